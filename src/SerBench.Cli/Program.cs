@@ -1,0 +1,1 @@
+return SerBench.SerBenchApp.Run(args);

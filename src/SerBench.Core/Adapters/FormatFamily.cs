@@ -1,0 +1,16 @@
+namespace SerBench.Adapters;
+
+/// <summary>The family of bytes a serializer writes; rankings compare within a family first.</summary>
+public enum FormatFamily
+{
+    Json,
+    Protobuf,
+    Bson,
+    Xml,
+    BinaryXml,
+    Jsv,
+    DotNetBinary,
+    CustomBinary,
+    MessagePack,
+    Other,
+}

@@ -1,0 +1,74 @@
+namespace SerBench.RunFiles;
+
+/// <summary>One serializer × payload × operation cell of a run.</summary>
+public sealed record CellRecord
+{
+    public required string Serializer { get; init; }
+
+    public required string Payload { get; init; }
+
+    /// <summary>The payload's size knob (1 for fixed payloads).</summary>
+    public required int PayloadSize { get; init; }
+
+    /// <summary>serialize, deserialize or roundtrip.</summary>
+    public required string Operation { get; init; }
+
+    /// <summary>ok, failed or unsupported (see <see cref="CellStatus"/>).</summary>
+    public required string Status { get; init; }
+
+    /// <summary>Why a cell is unsupported or failed.</summary>
+    public string? Reason { get; init; }
+
+    /// <summary>For a failed round trip: the first difference, by path.</summary>
+    public string? Diff { get; init; }
+
+    public long? SizeBytes { get; init; }
+
+    public long? GzipBytes { get; init; }
+
+    public long? BrotliBytes { get; init; }
+
+    /// <summary>Null when libzstd is not on the machine (see the run's notes).</summary>
+    public long? ZstdBytes { get; init; }
+
+    public double? MedianNs { get; init; }
+
+    /// <summary>Lower bound of the 99.9 % confidence interval of the mean, in ns.</summary>
+    public double? CiLowerNs { get; init; }
+
+    public double? CiUpperNs { get; init; }
+
+    public double? MeanNs { get; init; }
+
+    public double? StdDevNs { get; init; }
+
+    /// <summary>Managed bytes allocated per operation.</summary>
+    public long? AllocatedBytes { get; init; }
+
+    public double? Gen0PerThousandOps { get; init; }
+
+    /// <summary>True when the confidence interval's half-width exceeds 5 % of the median.</summary>
+    public bool Noisy { get; init; }
+
+    /// <summary>How many measurement iterations the median is taken over.</summary>
+    public int? Iterations { get; init; }
+}
+
+/// <summary>The values of <see cref="CellRecord.Status"/>.</summary>
+public static class CellStatus
+{
+    public const string Ok = "ok";
+    public const string Failed = "failed";
+    public const string Unsupported = "unsupported";
+    public const string NotInstalled = "not-installed";
+}
+
+/// <summary>The values of <see cref="CellRecord.Operation"/>.</summary>
+public static class Operations
+{
+    public const string Serialize = "serialize";
+    public const string Deserialize = "deserialize";
+    public const string RoundTrip = "roundtrip";
+
+    public static IReadOnlyList<string> All { get; } = [Serialize, Deserialize, RoundTrip];
+}

@@ -1,0 +1,37 @@
+namespace SerBench.RunFiles;
+
+/// <summary>The machine and runtime a run measured on.</summary>
+public sealed record EnvironmentRecord
+{
+    public required string Os { get; init; }
+
+    public required string Cpu { get; init; }
+
+    public required int LogicalCores { get; init; }
+
+    public required string Runtime { get; init; }
+
+    /// <summary>"server" or "workstation", with "concurrent" when background GC is on.</summary>
+    public required string Gc { get; init; }
+
+    /// <summary>Whether dynamic PGO was on for the measured process.</summary>
+    public required bool TieredPgo { get; init; }
+
+    public bool TieredCompilation { get; init; } = true;
+
+    /// <summary>Whether SerBench's own assemblies were ReadyToRun-compiled.</summary>
+    public bool ReadyToRun { get; init; }
+
+    public string? BenchmarkDotNetVersion { get; init; }
+
+    /// <summary>Size of the last-level cache in bytes, where the OS tells it.</summary>
+    public long? LastLevelCacheBytes { get; init; }
+
+    public string? MachineName { get; init; }
+
+    /// <summary>Every serializer library the run loaded, with its version.</summary>
+    public IReadOnlyList<LibraryRecord> Libraries { get; init; } = [];
+}
+
+/// <summary>A library package and the version that was loaded.</summary>
+public sealed record LibraryRecord(string Package, string Version);

@@ -1,0 +1,43 @@
+namespace SerBench.RunFiles;
+
+/// <summary>
+/// One run, as written to <c>run.json</c> (camelCase). Every report is built from this document alone.
+/// Renaming a member is a schema change: bump <see cref="CurrentSchemaVersion"/>.
+/// </summary>
+public sealed record RunFile
+{
+    public const int CurrentSchemaVersion = 1;
+
+    public int SchemaVersion { get; init; } = CurrentSchemaVersion;
+
+    public required string SerbenchVersion { get; init; }
+
+    /// <summary>Name of the preset (dry, quick, full).</summary>
+    public required string Preset { get; init; }
+
+    /// <summary>The preset's frozen settings, so a reader knows exactly how cells were measured.</summary>
+    public PresetRecord? PresetSettings { get; init; }
+
+    public required DateTime StartedUtc { get; init; }
+
+    public DateTime? FinishedUtc { get; init; }
+
+    /// <summary>True when the run stopped before every planned cell was measured.</summary>
+    public bool Partial { get; init; }
+
+    /// <summary>Why a partial run stopped (cancelled, crashed with …).</summary>
+    public string? PartialReason { get; init; }
+
+    /// <summary>The command line that produced the run.</summary>
+    public string? CommandLine { get; init; }
+
+    public required EnvironmentRecord Environment { get; init; }
+
+    /// <summary>Every serializer row the run knew of, installed or not, with its labels.</summary>
+    public IReadOnlyList<SerializerRecord> Serializers { get; init; } = [];
+
+    /// <summary>Every payload the run used, with the size it used.</summary>
+    public IReadOnlyList<PayloadRecord> Payloads { get; init; } = [];
+
+    public IReadOnlyList<CellRecord> Cells { get; init; } = [];
+}

@@ -1,0 +1,50 @@
+namespace SerBench.RunFiles;
+
+/// <summary>A serializer row as the run file records it: labels, traits, and whether it is installed.</summary>
+public sealed record SerializerRecord
+{
+    public required string Id { get; init; }
+
+    public required string DisplayName { get; init; }
+
+    public required string Package { get; init; }
+
+    /// <summary>Loaded version; null when not installed.</summary>
+    public string? Version { get; init; }
+
+    public required string Format { get; init; }
+
+    public string? Codegen { get; init; }
+
+    public string? ApiShape { get; init; }
+
+    public required bool Installed { get; init; }
+
+    /// <summary>For a row that is not installed: what is missing and how to add it.</summary>
+    public string? Reason { get; init; }
+
+    public string? Fidelity { get; init; }
+
+    public string? Warning { get; init; }
+
+    public string? Notes { get; init; }
+
+    public IReadOnlyList<TraitRecord> Traits { get; init; } = [];
+}
+
+/// <summary>One trait of a row, with its reason.</summary>
+public sealed record TraitRecord(string Name, bool Value, string Reason);
+
+/// <summary>A payload as a run used it.</summary>
+public sealed record PayloadRecord(string Id, string Description, int Size, string? SizeUnit);
+
+/// <summary>The frozen settings of a preset, as written into the run file.</summary>
+public sealed record PresetRecord(
+    string Name,
+    string Description,
+    int? LaunchCount,
+    int? WarmupCount,
+    int? IterationCount,
+    double? IterationTimeMs,
+    int? InvocationCount,
+    int? UnrollFactor);
