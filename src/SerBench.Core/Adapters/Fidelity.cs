@@ -20,6 +20,12 @@ public sealed record Fidelity
     /// <summary>True when a null collection or string may come back empty, or an empty one as null.</summary>
     public bool NullEqualsEmpty { get; init; }
 
+    /// <summary>
+    /// True when a member typed <see cref="object"/> comes back as the library's document node (e.g. a
+    /// JsonElement) rather than the CLR value it held; such members are then compared by their text.
+    /// </summary>
+    public bool UntypedMembersAsText { get; init; }
+
     /// <summary>One line for reports; "exact" when nothing is lost.</summary>
     public string Describe()
     {
@@ -37,6 +43,11 @@ public sealed record Fidelity
         if (NullEqualsEmpty)
         {
             parts.Add("null and empty collections are equal");
+        }
+
+        if (UntypedMembersAsText)
+        {
+            parts.Add("untyped members compared as text");
         }
 
         return parts.Count == 0 ? "exact" : string.Join("; ", parts);

@@ -1,0 +1,83 @@
+namespace SerBench.Adapters.IO;
+
+/// <summary>
+/// A read-only, seekable <see cref="Stream"/> over <see cref="ReadOnlyMemory{T}"/>, for libraries that read
+/// from a stream. Reusable through <see cref="Reset"/>, so no stream is allocated inside a timed call.
+/// </summary>
+public sealed class ReadOnlyMemoryStream : Stream
+{
+    private ReadOnlyMemory<byte> _data;
+    private int _position;
+
+    public ReadOnlyMemoryStream()
+    {
+    }
+
+    public ReadOnlyMemoryStream(ReadOnlyMemory<byte> data) => Reset(data);
+
+    public override bool CanRead => true;
+
+    public override bool CanSeek => true;
+
+    public override bool CanWrite => false;
+
+    public override long Length => _data.Length;
+
+    public override long Position
+    {
+        get => _position;
+        set
+        {
+            ArgumentOutOfRangeException.ThrowIfNegative(value);
+            ArgumentOutOfRangeException.ThrowIfGreaterThan(value, _data.Length);
+            _position = (int)value;
+        }
+    }
+
+    /// <summary>Starts reading <paramref name="data"/> from its beginning.</summary>
+    public void Reset(ReadOnlyMemory<byte> data)
+    {
+        _data = data;
+        _position = 0;
+    }
+
+    public override int Read(byte[] buffer, int offset, int count) => Read(buffer.AsSpan(offset, count));
+
+    public override int Read(Span<byte> buffer)
+    {
+        var remaining = _data.Length - _position;
+        var n = Math.Min(remaining, buffer.Length);
+        _data.Span.Slice(_position, n).CopyTo(buffer);
+        _position += n;
+        return n;
+    }
+
+    public override int ReadByte() => _position < _data.Length ? _data.Span[_position++] : -1;
+
+    public override Task<int> ReadAsync(byte[] buffer, int offset, int count, CancellationToken cancellationToken) =>
+        Task.FromResult(Read(buffer, offset, count));
+
+    public override ValueTask<int> ReadAsync(Memory<byte> buffer, CancellationToken cancellationToken = default) =>
+        ValueTask.FromResult(Read(buffer.Span));
+
+    public override long Seek(long offset, SeekOrigin origin)
+    {
+        var target = origin switch
+        {
+            SeekOrigin.Begin => offset,
+            SeekOrigin.Current => _position + offset,
+            SeekOrigin.End => _data.Length + offset,
+            _ => throw new ArgumentOutOfRangeException(nameof(origin)),
+        };
+        Position = target;
+        return _position;
+    }
+
+    public override void Flush()
+    {
+    }
+
+    public override void SetLength(long value) => throw new NotSupportedException("A ReadOnlyMemoryStream is read-only.");
+
+    public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException("A ReadOnlyMemoryStream is read-only.");
+}
