@@ -7,6 +7,9 @@ public static class FloatVectorGenerator
 {
     private const int Seed = 20240315;
 
+    /// <summary>Literal powers of ten, so the values never depend on a platform's pow().</summary>
+    private static readonly double[] Magnitudes = [1e-3, 1e-2, 1e-1, 1e0, 1e1, 1e2, 1e3, 1e4];
+
     public static FloatVectors Create(int points)
     {
         ArgumentOutOfRangeException.ThrowIfNegative(points);
@@ -15,7 +18,7 @@ public static class FloatVectorGenerator
         for (var i = 0; i < values.Length; i++)
         {
             // Spread over several magnitudes so that text formats pay for real digits.
-            values[i] = (float)((random.NextDouble() - 0.5) * Math.Pow(10, random.Next(-3, 5)));
+            values[i] = (float)((random.NextDouble() - 0.5) * Magnitudes[random.Next(0, Magnitudes.Length)]);
         }
 
         return new FloatVectors { Values = values };
