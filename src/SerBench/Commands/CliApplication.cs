@@ -1,4 +1,5 @@
 using System.CommandLine;
+using System.CommandLine.Help;
 using System.CommandLine.Parsing;
 
 namespace SerBench.Commands;
@@ -35,10 +36,15 @@ internal static class CliApplication
         }
     }
 
-    private static RootCommand BuildRoot(LabServices services, string[] args)
+    private static Command BuildRoot(LabServices services, string[] args)
     {
-        var root = new RootCommand(
+        // A plain command rather than RootCommand, whose name is the host's file name (SerBench.Cli, testhost):
+        // help and messages should say what users type.
+        var root = new Command(
+            "serbench",
             "SerBench, the .NET serialization benchmark lab. Without a command it runs the quick preset over every installed serializer and payload into results/<UTC timestamp>/.");
+        root.Options.Add(new HelpOption());
+        root.Options.Add(new VersionOption());
         root.Subcommands.Add(RunCommand.Create(services, args));
         root.Subcommands.Add(ListCommand.Create(services));
         root.Subcommands.Add(ReportCommand.Create(services));
@@ -77,7 +83,7 @@ internal static class CliApplication
         {
             if (result is CommandResult commandResult)
             {
-                names.Insert(0, commandResult.Command is RootCommand ? "serbench" : commandResult.Command.Name);
+                names.Insert(0, commandResult.Command.Name);
             }
         }
 

@@ -152,7 +152,7 @@ internal sealed class RunRequestBuilder(LabCatalog catalog, string workingDirect
         var sizes = new List<int>();
         foreach (var item in RequireItems(value, "--sizes", "sizes"))
         {
-            if (!int.TryParse(item, NumberStyles.AllowThousands, CultureInfo.InvariantCulture, out var size))
+            if (!int.TryParse(item, NumberStyles.Integer | NumberStyles.AllowThousands, CultureInfo.InvariantCulture, out var size))
             {
                 _errors.Add($"The size '{item}' in --sizes is not a whole number. Sizes are positive whole numbers separated by commas, e.g. --sizes 100,1000,10000.");
             }
