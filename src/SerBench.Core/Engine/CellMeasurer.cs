@@ -1,3 +1,4 @@
+using System.Text.RegularExpressions;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
@@ -8,7 +9,7 @@ namespace SerBench.Engine;
 /// Measures one prepared operation with one BenchmarkDotNet run, so every cell is final before the next
 /// starts. Returns the measurement, or the reason BenchmarkDotNet could not produce one.
 /// </summary>
-internal sealed class CellMeasurer
+internal sealed partial class CellMeasurer
 {
     private readonly CapturingLogger _logger = new();
     private readonly IConfig _config;
@@ -53,20 +54,27 @@ internal sealed class CellMeasurer
         return (new CellMeasurement(stats.Median, stats.Mean, stats.StandardDeviation, ci.Lower, ci.Upper, allocated, gen0, stats.N), null);
     }
 
-    /// <summary>The exception BenchmarkDotNet logged for a failed run (first line naming one), or a pointer to the log.</summary>
+    /// <summary>
+    /// The exception BenchmarkDotNet logged for a failed run: the innermost one named (the adapter's, not the
+    /// reflection wrapper around it), as "Type: message".
+    /// </summary>
     internal static string FailureFromLog(string log)
     {
-        var line = log.Split('\n')
+        var named = log.Split('\n')
             .Select(l => l.Trim())
-            .FirstOrDefault(l => l.Contains("Exception:", StringComparison.Ordinal));
-        if (line is null)
+            .Select(l => l.StartsWith("--->", StringComparison.Ordinal) ? l[4..].Trim() : l)
+            .Select(l => ExceptionLine().Match(l))
+            .Where(m => m.Success && m.Groups["type"].Value != typeof(System.Reflection.TargetInvocationException).FullName)
+            .LastOrDefault();
+        if (named is null)
         {
             return "BenchmarkDotNet produced no result for the cell and logged no exception.";
         }
 
-        var start = line.IndexOf(' ', StringComparison.Ordinal) is var space and >= 0 && !line.StartsWith("System.", StringComparison.Ordinal) && line.Contains("exception: ", StringComparison.Ordinal)
-            ? line.IndexOf("exception: ", StringComparison.Ordinal) + "exception: ".Length
-            : 0;
-        return $"Measuring threw {line[start..]}";
+        var type = named.Groups["type"].Value;
+        return $"Measuring threw {type[(type.LastIndexOf('.') + 1)..]}: {named.Groups["message"].Value}";
     }
+
+    [GeneratedRegex(@"(?<type>[A-Za-z_][\w.]*Exception): (?<message>.*)$")]
+    private static partial Regex ExceptionLine();
 }
