@@ -16,6 +16,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
 
     private readonly SortedDictionary<int, CellRecord> _completed = [];
     private RunFile _run = null!;
+    private bool _createdDirectory;
 
     public int Execute()
     {
@@ -25,6 +26,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             services.Sink.Error.WriteLine($"Note: {note}");
         }
 
+        _createdDirectory = !Directory.Exists(request.OutputDirectory);
         Directory.CreateDirectory(request.OutputDirectory);
         _run = new RunFile
         {
@@ -52,6 +54,13 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             var cells = display.Show(observer => services.Runner(request.Plan, new SavingObserver(this, observer), cancellation.Token));
             var cancelled = cancellation.IsCancellationRequested;
             return Finish(cancelled ? [.. _completed.Values] : cells, cancelled ? CancelledReason : null);
+        }
+        catch (UnoptimizedBuildException ex) when (_completed.Count == 0)
+        {
+            // The engine refuses before measuring anything: a setup mistake, so leave no run folder behind.
+            Discard();
+            services.Sink.Error.WriteLine($"serbench: {ex.Message}");
+            return ExitCodes.UsageError;
         }
         catch (OperationCanceledException) when (cancellation.IsCancellationRequested)
         {
@@ -107,6 +116,15 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
         }
 
         return ExitCodes.Crashed;
+    }
+
+    private void Discard()
+    {
+        File.Delete(Path.Combine(request.OutputDirectory, RunFileStore.FileName));
+        if (_createdDirectory && !Directory.EnumerateFileSystemEntries(request.OutputDirectory).Any())
+        {
+            Directory.Delete(request.OutputDirectory);
+        }
     }
 
     private void PrintFolder(TextWriter output)
