@@ -21,7 +21,7 @@ internal static class ConsoleTable
                 : section.Id);
             var table = new TextTable(
                 ("operation", false), ("api shape", false), ("serializer", false), ("median", true), ("±", true),
-                ("% of best", true), ("allocated", true), ("size", true), ("", false));
+                ("% of best", true), ("allocated", true), ("size", true), ("note", false));
             foreach (var operation in section.Operations)
             {
                 foreach (var row in operation.Rows)

@@ -57,14 +57,17 @@ internal static class MarkdownPayloadSection
         }
 
         md.Append("**Failed cells**\n\n");
-        foreach (var row in failed)
+
+        // A codec that cannot be built fails every operation the same way: one entry, all its operations.
+        foreach (var group in failed.GroupBy(r => (r.Cell.Serializer, r.Cell.Reason, r.Cell.Diff)))
         {
-            var cell = row.Cell;
-            md.Append(CultureInfo.InvariantCulture, $"- {Labels.Serializer(view, cell.Serializer)}, {cell.Operation}: {cell.Reason ?? "no reason recorded"}\n");
-            if (!string.IsNullOrWhiteSpace(cell.Diff))
+            var (serializer, reason, diff) = group.Key;
+            var operations = string.Join(", ", group.Select(r => r.Cell.Operation));
+            md.Append(CultureInfo.InvariantCulture, $"- {Labels.Serializer(view, serializer)}, {operations}: {reason ?? "no reason recorded"}\n");
+            if (!string.IsNullOrWhiteSpace(diff))
             {
                 md.Append("\n  ```text\n");
-                foreach (var line in cell.Diff.ReplaceLineEndings("\n").TrimEnd('\n').Split('\n'))
+                foreach (var line in diff.ReplaceLineEndings("\n").TrimEnd('\n').Split('\n'))
                 {
                     md.Append("  ").Append(line).Append('\n');
                 }

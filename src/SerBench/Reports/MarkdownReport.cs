@@ -39,7 +39,7 @@ internal static class MarkdownReport
     {
         var env = run.Environment;
         md.Append("## Environment\n\n");
-        var table = new MarkdownTable(("", false), ("", false));
+        var table = new MarkdownTable(("Property", false), ("Value", false));
         table.Add("OS", env.Os);
         table.Add("CPU", env.Cpu);
         table.Add("Logical cores", Units.Count(env.LogicalCores));

@@ -57,6 +57,18 @@ public sealed class MarkdownReportTests
     }
 
     [Fact]
+    public void A_serializer_failing_several_operations_the_same_way_is_listed_once()
+    {
+        var run = ReportFixture.Run();
+        var broken = run.Cells.Single(c => c.Serializer == "broken");
+
+        var md = MarkdownReport.Render(run with { Cells = [.. run.Cells, broken with { Operation = "deserialize" }] });
+
+        Assert.Contains("- Fake Broken (`broken`), serialize, deserialize: the round trip gave back a different object\n", md);
+        Assert.Single(md.Split("Children[1].Name").Skip(1));
+    }
+
+    [Fact]
     public void Unsupported_rows_are_listed_once_with_their_reason()
     {
         Assert.Contains("**Not run**\n\n- Fake Nope (`nope`): needs [DataContract] on every type\n\n", _md);
