@@ -218,39 +218,13 @@ internal sealed class RunRequestBuilder(LabCatalog catalog, string workingDirect
 
     private string? ResolveOutput(string? value)
     {
-        if (value is not null)
+        var (path, error) = OutputFolder.Resolve(value, workingDirectory, clock);
+        if (error is not null)
         {
-            if (string.IsNullOrWhiteSpace(value))
-            {
-                _errors.Add("--out needs a folder path, e.g. --out results/today.");
-                return null;
-            }
-
-            var path = Path.GetFullPath(value, workingDirectory);
-            if (File.Exists(path))
-            {
-                _errors.Add($"--out '{value}' is a file. Give a folder that does not exist yet or is empty.");
-                return null;
-            }
-
-            if (Directory.Exists(path) && Directory.EnumerateFileSystemEntries(path).Any())
-            {
-                _errors.Add($"The output folder '{path}' already exists and is not empty; SerBench never overwrites a run. Give --out a new or empty folder.");
-                return null;
-            }
-
-            return path;
+            _errors.Add(error);
         }
 
-        var stamp = clock.GetUtcNow().UtcDateTime.ToString("yyyyMMdd-HHmmss", CultureInfo.InvariantCulture);
-        var root = Path.Combine(workingDirectory, "results");
-        var candidate = Path.Combine(root, stamp);
-        for (var n = 2; Directory.Exists(candidate) && Directory.EnumerateFileSystemEntries(candidate).Any(); n++)
-        {
-            candidate = Path.Combine(root, $"{stamp}-{n.ToString(CultureInfo.InvariantCulture)}");
-        }
-
-        return candidate;
+        return path;
     }
 
     private IReadOnlyList<string> RequireItems(string value, string option, string what)
