@@ -11,6 +11,9 @@ namespace SerBench.Engine;
 /// </summary>
 internal sealed partial class CellMeasurer
 {
+    /// <summary>Environment variable naming a file that receives BenchmarkDotNet's log of every cell.</summary>
+    public const string LogVariable = "SERBENCH_BDN_LOG";
+
     private readonly CapturingLogger _logger = new();
     private readonly IConfig _config;
 
@@ -33,6 +36,7 @@ internal sealed partial class CellMeasurer
         finally
         {
             CellBenchmark.Next = null;
+            KeepLog();
         }
 
         if (summary.HasCriticalValidationErrors)
@@ -52,6 +56,15 @@ internal sealed partial class CellMeasurer
         double? gen0 = gc.TotalOperations > 0 ? gc.Gen0Collections * 1000.0 / gc.TotalOperations : null;
         var ci = stats.ConfidenceInterval;
         return (new CellMeasurement(stats.Median, stats.Mean, stats.StandardDeviation, ci.Lower, ci.Upper, allocated, gen0, stats.N), null);
+    }
+
+    /// <summary>Appends the cell's BenchmarkDotNet log to the file named by SERBENCH_BDN_LOG, when set (for diagnosing a preset or a cell).</summary>
+    private void KeepLog()
+    {
+        if (Environment.GetEnvironmentVariable(LogVariable) is { Length: > 0 } path)
+        {
+            File.AppendAllText(path, _logger.Text);
+        }
     }
 
     /// <summary>

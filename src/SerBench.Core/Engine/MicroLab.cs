@@ -101,11 +101,11 @@ public sealed class MicroLab
             StdDevNs = Finite(measurement.StdDevNs),
             CiLowerNs = Finite(measurement.CiLowerNs),
             CiUpperNs = Finite(measurement.CiUpperNs),
-            AllocatedBytes = measurement.AllocatedBytes,
-            Gen0PerThousandOps = measurement.Gen0PerThousandOps is { } g ? Finite(g) : null,
             Iterations = measurement.Iterations,
 
-            // A single smoke pass has no interval to judge; its time is flagged by the preset instead.
+            // A single cold smoke pass gives no steady per-operation allocation and no interval to judge.
+            AllocatedBytes = preset.IsSmoke ? null : measurement.AllocatedBytes,
+            Gen0PerThousandOps = preset.IsSmoke || measurement.Gen0PerThousandOps is not { } g ? null : Finite(g),
             Noisy = !preset.IsSmoke && measurement.Noisy,
         };
     }
