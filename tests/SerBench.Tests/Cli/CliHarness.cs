@@ -1,3 +1,4 @@
+using SerBench.Adapters;
 using SerBench.Catalog;
 using SerBench.Commands;
 using SerBench.Engine;
@@ -49,11 +50,11 @@ internal sealed class CliHarness : IDisposable
     public static LabCatalog DefaultCatalog() => LabCatalog.Create(
         [
             new FakeAdapter("stj"),
-            new FakeAdapter("stj-sourcegen", codegen: Adapters.Codegen.SourceGenerated),
-            new FakeAdapter("newtonsoft", Adapters.ApiShape.String, supports: p => p.Id == PayloadIds.Floats ? Adapters.Support.No("floats are too big for this fake") : Adapters.Support.Yes),
+            new FakeAdapter("stj-sourcegen", codegen: Codegen.SourceGenerated),
+            new FakeAdapter("newtonsoft", ApiShape.String, supports: p => p.Id == PayloadIds.Floats ? Support.No("floats are too big for this fake") : Support.Yes),
         ],
         BuiltInPayloads.All,
-        [new NotInstalledSerializer("messagepack", "MessagePack for C#", "MessagePack", Adapters.FormatFamily.MessagePack, "seed 002", "the package MessagePack is not on this machine's package source.")]);
+        [new NotInstalledSerializer("messagepack", "MessagePack for C#", "MessagePack", FormatFamily.MessagePack, "seed 002", "the package MessagePack is not on this machine's package source.")]);
 
     public int Run(params string[] args) => CliApplication.Run(args, new LabServices
     {
