@@ -1,3 +1,4 @@
+using System.Reflection;
 using SerBench.RunFiles;
 
 namespace SerBench.Engine;
@@ -6,9 +7,153 @@ namespace SerBench.Engine;
 /// Runs a <see cref="MicroRunPlan"/>: for every cell, verifies the round trip, then measures it with
 /// BenchmarkDotNet, and reports each cell to the observer as soon as it is final.
 /// </summary>
+/// <remarks>
+/// Benchmarks run in this process (adapters registered at run time must be measurable), one cell per
+/// BenchmarkDotNet run. Runs in one process are serialized: BenchmarkDotNet measures one thing at a time.
+/// </remarks>
 public sealed class MicroLab
 {
+    private static readonly Lock RunGate = new();
+
     /// <summary>Runs the plan; returns every cell record in plan order. Stops early (with what it has) on cancellation.</summary>
+    /// <exception cref="UnoptimizedBuildException">A measuring preset would time a Debug build.</exception>
     public IReadOnlyList<CellRecord> Run(MicroRunPlan plan, IRunObserver observer, CancellationToken cancellationToken)
-        => throw new NotImplementedException();
+    {
+        ArgumentNullException.ThrowIfNull(plan);
+        ArgumentNullException.ThrowIfNull(observer);
+        ValidateOperations(plan.Operations);
+        OptimizationCheck.EnsureOptimized(plan.Preset, MeasuredAssemblies(plan));
+
+        lock (RunGate)
+        {
+            var artifacts = Path.Combine(Path.GetTempPath(), "serbench-bdn", $"{Environment.ProcessId}-{DateTime.UtcNow:yyyyMMddHHmmssfff}");
+            try
+            {
+                return RunCells(plan, observer, new CellMeasurer(plan.Preset, artifacts), cancellationToken);
+            }
+            finally
+            {
+                TryDelete(artifacts);
+            }
+        }
+    }
+
+    private static List<CellRecord> RunCells(MicroRunPlan plan, IRunObserver observer, CellMeasurer measurer, CancellationToken cancellationToken)
+    {
+        var cells = new List<CellRecord>();
+        observer.Planned(plan.Serializers.Count * plan.Payloads.Count * plan.Operations.Count);
+        var index = 0;
+        foreach (var adapter in plan.Serializers)
+        {
+            foreach (var sized in plan.Payloads)
+            {
+                PreparedPair? prepared = null;
+                foreach (var operation in plan.Operations)
+                {
+                    if (cancellationToken.IsCancellationRequested)
+                    {
+                        return cells;
+                    }
+
+                    var cell = new CellKey(adapter.Info.Id, sized.Payload.Id, sized.Size, operation);
+                    observer.CellStarting(index, cell.Serializer, cell.Payload, cell.Operation);
+                    prepared ??= sized.Payload.Accept(new CellPreparer(adapter, sized.Size));
+                    var record = RunCell(cell, prepared, measurer, plan.Preset);
+                    cells.Add(record);
+                    observer.CellCompleted(index, record);
+                    index++;
+                }
+            }
+        }
+
+        return cells;
+    }
+
+    private static CellRecord RunCell(CellKey cell, PreparedPair prepared, CellMeasurer measurer, Preset preset)
+    {
+        var record = cell.ToRecord(prepared.Status) with { Reason = prepared.Reason, Diff = prepared.Diff };
+        if (prepared.Sizes is { } sizes)
+        {
+            record = record with
+            {
+                SizeBytes = sizes.Raw,
+                GzipBytes = sizes.Gzip,
+                BrotliBytes = sizes.Brotli,
+                ZstdBytes = sizes.Zstd,
+            };
+        }
+
+        if (prepared.CreateOperation is not { } createOperation)
+        {
+            return record;
+        }
+
+        var (measurement, failure) = measurer.Measure(createOperation(cell.Operation));
+        if (measurement is null)
+        {
+            return record with { Status = CellStatus.Failed, Reason = failure };
+        }
+
+        return record with
+        {
+            MedianNs = Finite(measurement.MedianNs),
+            MeanNs = Finite(measurement.MeanNs),
+            StdDevNs = Finite(measurement.StdDevNs),
+            CiLowerNs = Finite(measurement.CiLowerNs),
+            CiUpperNs = Finite(measurement.CiUpperNs),
+            Iterations = measurement.Iterations,
+
+            // A single cold smoke pass gives no steady per-operation allocation and no interval to judge.
+            AllocatedBytes = preset.IsSmoke ? null : measurement.AllocatedBytes,
+            Gen0PerThousandOps = preset.IsSmoke || measurement.Gen0PerThousandOps is not { } g ? null : Finite(g),
+            Noisy = !preset.IsSmoke && measurement.Noisy,
+        };
+    }
+
+    private static double? Finite(double value) => double.IsFinite(value) ? value : null;
+
+    private static void ValidateOperations(IReadOnlyList<string> operations)
+    {
+        var unknown = operations.Where(o => !Operations.All.Contains(o, StringComparer.Ordinal)).ToList();
+        if (unknown.Count > 0)
+        {
+            throw new ArgumentException(
+                $"Unknown operation(s) {string.Join(", ", unknown.Select(o => $"'{o}'"))}; valid operations are {string.Join(", ", Operations.All)}.",
+                nameof(operations));
+        }
+    }
+
+    private static IEnumerable<Assembly> MeasuredAssemblies(MicroRunPlan plan) =>
+        plan.Serializers.Select(s => s.GetType().Assembly)
+            .Concat(plan.Payloads.Select(p => p.Payload.ClrType.Assembly));
+
+    private static void TryDelete(string directory)
+    {
+        try
+        {
+            if (Directory.Exists(directory))
+            {
+                Directory.Delete(directory, recursive: true);
+            }
+        }
+        catch (IOException)
+        {
+            // A leftover temporary folder is harmless; the run's results are already out.
+        }
+        catch (UnauthorizedAccessException)
+        {
+        }
+    }
+
+    private sealed record CellKey(string Serializer, string Payload, int PayloadSize, string Operation)
+    {
+        public CellRecord ToRecord(string status) => new()
+        {
+            Serializer = Serializer,
+            Payload = Payload,
+            PayloadSize = PayloadSize,
+            Operation = Operation,
+            Status = status,
+        };
+    }
 }

@@ -1,0 +1,98 @@
+using System.Diagnostics;
+using System.Globalization;
+using SerBench.Engine;
+using SerBench.Payloads;
+using SerBench.RunFiles;
+using SerBench.Serializers;
+
+namespace SerBench.Overhead;
+
+/// <summary>
+/// Measures chosen cells with each named preset through the real engine, and prints median, the CI
+/// half-width as a share of the median, and the wall time each cell took, so presets can be tuned.
+/// Usage: presets --preset quick,full --cells stj/simple/serialize,... [--repeat N].
+/// </summary>
+internal static class PresetCheck
+{
+    public static int Run(string[] args, TextWriter output)
+    {
+        var presets = Option(args, "--preset", "quick,full").Split(',').Select(n => Preset.Find(n) ?? throw new ArgumentException(
+            $"Unknown preset '{n}'; valid presets are {string.Join(", ", Preset.All.Select(p => p.Name))}.")).ToList();
+        var cells = Option(args, "--cells", "stj/simple/serialize").Split(',').Select(c => c.Split('/')).ToList();
+        var repeat = int.Parse(Option(args, "--repeat", "1"), CultureInfo.InvariantCulture);
+        var adapters = BuiltInSerializers.Installed();
+
+        output.WriteLine($"{"preset",-6} {"cell",-40} {"median ns",12} {"ci±%",6} {"iters",5} {"alloc B",9} {"wall s",7}");
+        var medians = new Dictionary<(string Preset, string Cell), List<double>>();
+        for (var r = 0; r < repeat; r++)
+        {
+            foreach (var preset in presets)
+            {
+                foreach (var parts in cells)
+                {
+                    var adapter = adapters.Single(a => a.Info.Id == parts[0]);
+                    var payload = BuiltInPayloads.All.Single(p => p.Id == parts[1]);
+                    var plan = new MicroRunPlan(preset, [adapter], [new SizedPayload(payload, payload.DefaultSize)], [parts[2]]);
+                    var clock = Stopwatch.StartNew();
+                    var cell = new MicroLab().Run(plan, NullObserver.Instance, CancellationToken.None).Single();
+                    var wall = clock.Elapsed.TotalSeconds;
+                    var name = string.Join('/', parts);
+                    if (cell.Status != CellStatus.Ok)
+                    {
+                        output.WriteLine($"{preset.Name,-6} {name,-40} {cell.Status}: {cell.Reason}");
+                        continue;
+                    }
+
+                    var half = (cell.CiUpperNs - cell.CiLowerNs) / 2 / cell.MedianNs * 100;
+                    output.WriteLine(string.Create(CultureInfo.InvariantCulture,
+                        $"{preset.Name,-6} {name,-40} {cell.MedianNs,12:F1} {half,6:F2} {cell.Iterations,5} {cell.AllocatedBytes,9} {wall,7:F2}"));
+                    if (!medians.TryGetValue((preset.Name, name), out var list))
+                    {
+                        medians[(preset.Name, name)] = list = [];
+                    }
+
+                    list.Add(cell.MedianNs!.Value);
+                }
+            }
+        }
+
+        if (presets.Count > 1)
+        {
+            var reference = presets[^1].Name;
+            foreach (var ((presetName, cellName), values) in medians.Where(m => m.Key.Preset != reference))
+            {
+                if (medians.TryGetValue((reference, cellName), out var full))
+                {
+                    var ratio = values.Average() / full.Average();
+                    output.WriteLine(string.Create(CultureInfo.InvariantCulture,
+                        $"{presetName} vs {reference} {cellName}: {ratio:F3} ({(ratio - 1) * 100:+0.0;-0.0} %)"));
+                }
+            }
+        }
+
+        return 0;
+    }
+
+    private static string Option(string[] args, string name, string fallback)
+    {
+        var i = Array.IndexOf(args, name);
+        return i >= 0 && i + 1 < args.Length ? args[i + 1] : fallback;
+    }
+
+    private sealed class NullObserver : IRunObserver
+    {
+        public static NullObserver Instance { get; } = new();
+
+        public void Planned(int totalCells)
+        {
+        }
+
+        public void CellStarting(int index, string serializer, string payload, string operation)
+        {
+        }
+
+        public void CellCompleted(int index, CellRecord cell)
+        {
+        }
+    }
+}

@@ -1,0 +1,16 @@
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Jobs;
+using BenchmarkDotNet.Running;
+using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using SerBench.Overhead;
+
+// "presets ..." compares SerBench presets on chosen cells; anything else goes to BenchmarkDotNet's switcher.
+if (args.Length > 0 && args[0] == "presets")
+{
+    return PresetCheck.Run(args[1..], Console.Out);
+}
+
+// In process, like the lab, so the ratio is the one the lab's cells carry.
+var config = DefaultConfig.Instance.AddJob(Job.Default.WithToolchain(InProcessEmitToolchain.Instance));
+BenchmarkSwitcher.FromAssembly(typeof(AdapterOverheadBenchmarks).Assembly).Run(args, config);
+return 0;

@@ -1,0 +1,74 @@
+using System.Globalization;
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Diagnosers;
+using BenchmarkDotNet.Engines;
+using BenchmarkDotNet.Jobs;
+using BenchmarkDotNet.Loggers;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using Perfolizer.Horology;
+
+namespace SerBench.Engine;
+
+/// <summary>
+/// Turns a <see cref="Preset"/> into a BenchmarkDotNet config: in-process (adapters registered at run time
+/// must be measurable), allocations on, no console output, no exporters, artifacts in a temporary folder.
+/// </summary>
+internal static class BenchmarkConfigFactory
+{
+    // Full-preset cells of large payloads take minutes; a stuck adapter still ends.
+    private static readonly TimeSpan RunTimeout = TimeSpan.FromMinutes(15);
+
+    public static IConfig Create(Preset preset, ILogger logger, string artifactsPath) =>
+        ManualConfig.CreateEmpty()
+            .AddJob(CreateJob(preset))
+            .AddDiagnoser(MemoryDiagnoser.Default)
+            .AddLogger(logger)
+            .WithArtifactsPath(artifactsPath)
+            .WithOptions(ConfigOptions.DisableLogFile)
+            .WithSummaryStyle(SummaryStyle.Default.WithCultureInfo(CultureInfo.InvariantCulture))
+            .WithCultureInfo(CultureInfo.InvariantCulture);
+
+    public static Job CreateJob(Preset preset)
+    {
+        var job = new Job(preset.Name)
+            .WithToolchain(new InProcessEmitToolchain(RunTimeout, logOutput: true));
+        if (preset.IsSmoke)
+        {
+            // Like BenchmarkDotNet's Dry job: no pilot and no overhead stage, one cold pass.
+            job = job.WithStrategy(RunStrategy.ColdStart);
+        }
+
+        if (preset.LaunchCount is { } launches)
+        {
+            job = job.WithLaunchCount(launches);
+        }
+
+        if (preset.WarmupCount is { } warmups)
+        {
+            job = job.WithWarmupCount(warmups);
+        }
+
+        if (preset.IterationCount is { } iterations)
+        {
+            job = job.WithIterationCount(iterations);
+        }
+
+        if (preset.IterationTime is { } iterationTime)
+        {
+            job = job.WithIterationTime(TimeInterval.FromMilliseconds(iterationTime.TotalMilliseconds));
+        }
+
+        if (preset.InvocationCount is { } invocations)
+        {
+            job = job.WithInvocationCount(invocations);
+        }
+
+        if (preset.UnrollFactor is { } unroll)
+        {
+            job = job.WithUnrollFactor(unroll);
+        }
+
+        return job;
+    }
+}

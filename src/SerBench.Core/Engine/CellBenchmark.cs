@@ -1,0 +1,24 @@
+using System.ComponentModel;
+using BenchmarkDotNet.Attributes;
+
+namespace SerBench.Engine;
+
+/// <summary>
+/// The one benchmark class the lab hands to BenchmarkDotNet. It measures whatever cell the lab put in
+/// <see cref="Next"/> before the run. Public and unsealed because BenchmarkDotNet requires it; not an API.
+/// </summary>
+[EditorBrowsable(EditorBrowsableState.Never)]
+public class CellBenchmark
+{
+    private CellOperation? _operation;
+
+    /// <summary>The cell the next BenchmarkDotNet run measures; set by the lab (one run at a time).</summary>
+    internal static CellOperation? Next { get; set; }
+
+    [GlobalSetup]
+    public void Setup() =>
+        _operation = Next ?? throw new InvalidOperationException("CellBenchmark runs only inside MicroLab, which sets the cell to measure.");
+
+    [Benchmark]
+    public void Run() => _operation!.Invoke();
+}

@@ -1,0 +1,18 @@
+namespace SerBench.Engine;
+
+/// <summary>What BenchmarkDotNet measured for one cell, in nanoseconds per operation.</summary>
+internal sealed record CellMeasurement(
+    double MedianNs,
+    double MeanNs,
+    double StdDevNs,
+    double CiLowerNs,
+    double CiUpperNs,
+    long? AllocatedBytes,
+    double? Gen0PerThousandOps,
+    int Iterations)
+{
+    /// <summary>A cell is noisy when the 99.9 % confidence interval's half-width exceeds this share of the median.</summary>
+    public const double NoiseThreshold = 0.05;
+
+    public bool Noisy => MedianNs > 0 && (CiUpperNs - CiLowerNs) / 2 > NoiseThreshold * MedianNs;
+}

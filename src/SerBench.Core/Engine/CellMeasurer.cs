@@ -1,0 +1,93 @@
+using System.Text.RegularExpressions;
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+
+namespace SerBench.Engine;
+
+/// <summary>
+/// Measures one prepared operation with one BenchmarkDotNet run, so every cell is final before the next
+/// starts. Returns the measurement, or the reason BenchmarkDotNet could not produce one.
+/// </summary>
+internal sealed partial class CellMeasurer
+{
+    /// <summary>Environment variable naming a file that receives BenchmarkDotNet's log of every cell.</summary>
+    public const string LogVariable = "SERBENCH_BDN_LOG";
+
+    private readonly CapturingLogger _logger = new();
+    private readonly IConfig _config;
+
+    public CellMeasurer(Preset preset, string artifactsPath) =>
+        _config = BenchmarkConfigFactory.Create(preset, _logger, artifactsPath);
+
+    public (CellMeasurement? Measurement, string? Failure) Measure(CellOperation operation)
+    {
+        _logger.Clear();
+        CellBenchmark.Next = operation;
+        Summary summary;
+        try
+        {
+            summary = BenchmarkRunner.Run(typeof(CellBenchmark), _config);
+        }
+        catch (Exception ex)
+        {
+            return (null, $"BenchmarkDotNet threw {ex.GetType().Name}: {ex.Message}");
+        }
+        finally
+        {
+            CellBenchmark.Next = null;
+            KeepLog();
+        }
+
+        if (summary.HasCriticalValidationErrors)
+        {
+            var errors = string.Join("; ", summary.ValidationErrors.Where(e => e.IsCritical).Select(e => e.Message));
+            return (null, $"BenchmarkDotNet refused the cell: {errors}");
+        }
+
+        var report = summary.Reports.FirstOrDefault();
+        if (report is null || !report.Success || report.ResultStatistics is not { } stats)
+        {
+            return (null, FailureFromLog(_logger.Text));
+        }
+
+        var gc = report.GcStats;
+        var allocated = gc.GetBytesAllocatedPerOperation(report.BenchmarkCase);
+        double? gen0 = gc.TotalOperations > 0 ? gc.Gen0Collections * 1000.0 / gc.TotalOperations : null;
+        var ci = stats.ConfidenceInterval;
+        return (new CellMeasurement(stats.Median, stats.Mean, stats.StandardDeviation, ci.Lower, ci.Upper, allocated, gen0, stats.N), null);
+    }
+
+    /// <summary>Appends the cell's BenchmarkDotNet log to the file named by SERBENCH_BDN_LOG, when set (for diagnosing a preset or a cell).</summary>
+    private void KeepLog()
+    {
+        if (Environment.GetEnvironmentVariable(LogVariable) is { Length: > 0 } path)
+        {
+            File.AppendAllText(path, _logger.Text);
+        }
+    }
+
+    /// <summary>
+    /// The exception BenchmarkDotNet logged for a failed run: the innermost one named (the adapter's, not the
+    /// reflection wrapper around it), as "Type: message".
+    /// </summary>
+    internal static string FailureFromLog(string log)
+    {
+        var named = log.Split('\n')
+            .Select(l => l.Trim())
+            .Select(l => l.StartsWith("--->", StringComparison.Ordinal) ? l[4..].Trim() : l)
+            .Select(l => ExceptionLine().Match(l))
+            .Where(m => m.Success && m.Groups["type"].Value != typeof(System.Reflection.TargetInvocationException).FullName)
+            .LastOrDefault();
+        if (named is null)
+        {
+            return "BenchmarkDotNet produced no result for the cell and logged no exception.";
+        }
+
+        var type = named.Groups["type"].Value;
+        return $"Measuring threw {type[(type.LastIndexOf('.') + 1)..]}: {named.Groups["message"].Value}";
+    }
+
+    [GeneratedRegex(@"(?<type>[A-Za-z_][\w.]*Exception): (?<message>.*)$")]
+    private static partial Regex ExceptionLine();
+}

@@ -1,0 +1,66 @@
+using System.Buffers;
+using SerBench.Adapters;
+
+namespace SerBench.Engine;
+
+/// <summary>
+/// One prepared, timed operation. The benchmark calls <see cref="Invoke"/> and nothing else, so the timed
+/// path is one virtual call into a sealed, typed operation: no boxing, no lab allocation per call.
+/// </summary>
+internal abstract class CellOperation
+{
+    public abstract void Invoke();
+
+    /// <summary>Builds the operation named by <paramref name="operation"/> (see <see cref="RunFiles.Operations"/>).</summary>
+    public static CellOperation Create<T>(string operation, ICodec<T> codec, T value, byte[] serialized, ArrayBufferWriter<byte> buffer) =>
+        operation switch
+        {
+            RunFiles.Operations.Serialize => new SerializeOperation<T>(codec, value, buffer),
+            RunFiles.Operations.Deserialize => new DeserializeOperation<T>(codec, serialized),
+            RunFiles.Operations.RoundTrip => new RoundTripOperation<T>(codec, value, buffer),
+            _ => throw new ArgumentException(
+                $"Unknown operation '{operation}'; valid operations are {string.Join(", ", RunFiles.Operations.All)}.", nameof(operation)),
+        };
+}
+
+/// <summary>Serializes into the reused buffer, which is rewound (not cleared) before each call.</summary>
+internal sealed class SerializeOperation<T>(ICodec<T> codec, T value, ArrayBufferWriter<byte> buffer) : CellOperation
+{
+    private readonly ICodec<T> _codec = codec;
+    private readonly T _value = value;
+    private readonly ArrayBufferWriter<byte> _buffer = buffer;
+
+    public override void Invoke()
+    {
+        _buffer.ResetWrittenCount();
+        _codec.Serialize(_value, _buffer);
+    }
+}
+
+/// <summary>Deserializes the prepared bytes; the result goes to a field so the call cannot be dropped.</summary>
+internal sealed class DeserializeOperation<T>(ICodec<T> codec, byte[] serialized) : CellOperation
+{
+    private readonly ICodec<T> _codec = codec;
+    private readonly ReadOnlyMemory<byte> _data = serialized;
+
+    public T? Last { get; private set; }
+
+    public override void Invoke() => Last = _codec.Deserialize(_data);
+}
+
+/// <summary>Serializes into the reused buffer, then deserializes what was written.</summary>
+internal sealed class RoundTripOperation<T>(ICodec<T> codec, T value, ArrayBufferWriter<byte> buffer) : CellOperation
+{
+    private readonly ICodec<T> _codec = codec;
+    private readonly T _value = value;
+    private readonly ArrayBufferWriter<byte> _buffer = buffer;
+
+    public T? Last { get; private set; }
+
+    public override void Invoke()
+    {
+        _buffer.ResetWrittenCount();
+        _codec.Serialize(_value, _buffer);
+        Last = _codec.Deserialize(_buffer.WrittenMemory);
+    }
+}

@@ -1,0 +1,76 @@
+using System.Buffers;
+using SerBench.Adapters;
+using SerBench.Equality;
+using SerBench.Payloads;
+
+namespace SerBench.Engine;
+
+/// <summary>
+/// Verifies one (serializer, payload) pair before anything is timed: builds the canonical instance and the
+/// codec, round-trips it, and compares the result with a second, untouched instance under the adapter's
+/// declared fidelity. Whatever the adapter throws becomes a failed pair; nothing escapes to the lab.
+/// </summary>
+internal sealed class CellPreparer(ISerializerAdapter adapter, int size) : IPayloadVisitor<PreparedPair>
+{
+    private const int InitialBufferBytes = 4096;
+
+    public PreparedPair Visit<T>(Payload<T> payload)
+    {
+        var stage = "Supports";
+        try
+        {
+            var support = adapter.Supports(payload);
+            if (!support.IsSupported)
+            {
+                return PreparedPair.Unsupported(support.Reason ?? $"{adapter.Info.Id} does not take {payload.Id} (no reason given)");
+            }
+
+            stage = "creating the payload";
+            var expected = payload.Create(size);
+            var value = payload.Create(size);
+
+            stage = "CreateCodec";
+            var codec = adapter.CreateCodec<T>(payload);
+
+            stage = "Serialize";
+            var buffer = new ArrayBufferWriter<byte>(InitialBufferBytes);
+            codec.Serialize(value, buffer);
+            var serialized = buffer.WrittenSpan.ToArray();
+            if (serialized.Length == 0)
+            {
+                return PreparedPair.Failed("Serialize wrote no bytes.");
+            }
+
+            stage = "Deserialize";
+            var actual = codec.Deserialize(serialized);
+
+            stage = "comparing the round trip";
+            var diff = StructuralComparer.FirstDifference(expected, actual, adapter.Info.Fidelity);
+            if (diff is not null)
+            {
+                return PreparedPair.Failed($"The round trip is not equal to the original: {diff}", diff);
+            }
+
+            // The timed calls reuse the codec and a rewound buffer: prove that reuse works before timing it.
+            stage = "Serialize (second call, reused buffer)";
+            buffer.ResetWrittenCount();
+            codec.Serialize(value, buffer);
+            stage = "Deserialize (second call)";
+            var again = codec.Deserialize(buffer.WrittenMemory);
+            stage = "comparing the second round trip";
+            diff = StructuralComparer.FirstDifference(expected, again, adapter.Info.Fidelity);
+            if (diff is not null)
+            {
+                return PreparedPair.Failed($"The second round trip with the same codec is not equal to the original: {diff}", diff);
+            }
+
+            stage = "compressing the serialized bytes";
+            var sizes = PayloadSizes.Of(serialized);
+            return PreparedPair.Ready(sizes, operation => CellOperation.Create(operation, codec, value, serialized, buffer));
+        }
+        catch (Exception ex)
+        {
+            return PreparedPair.Failed($"{stage} threw {ex.GetType().Name}: {ex.Message}");
+        }
+    }
+}

@@ -1,0 +1,36 @@
+using SerBench.Catalog;
+using SerBench.Engine;
+using SerBench.Output;
+using SerBench.RunFiles;
+
+namespace SerBench.Commands;
+
+/// <summary>Runs a plan and reports each cell; the engine's <see cref="MicroLab.Run"/> in production.</summary>
+internal delegate IReadOnlyList<CellRecord> MicroRunner(MicroRunPlan plan, IRunObserver observer, CancellationToken cancellationToken);
+
+/// <summary>
+/// What the commands depend on, gathered so tests can swap the engine, the clock and the file system
+/// seams for fakes while every command still runs through the real parser.
+/// </summary>
+internal sealed record LabServices
+{
+    public required LabCatalog Catalog { get; init; }
+
+    public required IConsoleSink Sink { get; init; }
+
+    public MicroRunner Runner { get; init; } = static (plan, observer, token) => new MicroLab().Run(plan, observer, token);
+
+    public Func<IEnumerable<Adapters.SerializerInfo>, EnvironmentRecord> CaptureEnvironment { get; init; } = EnvironmentProbe.Capture;
+
+    public Action<string, RunFile> WriteRunFile { get; init; } = RunFileStore.Write;
+
+    public Func<string, RunFile> ReadRunFile { get; init; } = RunFileStore.Read;
+
+    public TimeProvider Clock { get; init; } = TimeProvider.System;
+
+    /// <summary>The folder relative paths (and the default results/ folder) are resolved against.</summary>
+    public string WorkingDirectory { get; init; } = Directory.GetCurrentDirectory();
+
+    /// <summary>Cancels the run from outside (tests, a host application); Ctrl-C is wired separately.</summary>
+    public CancellationToken CancellationToken { get; init; }
+}

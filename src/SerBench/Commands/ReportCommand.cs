@@ -1,0 +1,41 @@
+using System.CommandLine;
+using SerBench.Reports;
+using SerBench.RunFiles;
+
+namespace SerBench.Commands;
+
+/// <summary>`serbench report DIR`: rebuilds report.md and results.csv from DIR/run.json alone and prints the table.</summary>
+internal static class ReportCommand
+{
+    public static Command Create(LabServices services)
+    {
+        var folder = new Argument<string>("DIR") { Description = "A run folder (or its run.json) written by 'serbench run'." };
+        var command = new Command("report", "Rebuild report.md and results.csv of a run folder from its run.json, and print the summary table.");
+        command.Arguments.Add(folder);
+        command.SetAction(parse => Execute(services, parse.GetValue(folder)!));
+        return command;
+    }
+
+    public static int Execute(LabServices services, string folderOrFile)
+    {
+        var path = Path.GetFullPath(folderOrFile, services.WorkingDirectory);
+        RunFile run;
+        try
+        {
+            run = services.ReadRunFile(path);
+        }
+        catch (RunFileException ex)
+        {
+            services.Sink.Error.WriteLine($"serbench: {ex.Message}");
+            return ExitCodes.UsageError;
+        }
+
+        var directory = Directory.Exists(path) ? path : Path.GetDirectoryName(path)!;
+        ReportFiles.Write(directory, run);
+        var output = services.Sink.Out;
+        ConsoleTable.Write(output, run);
+        output.WriteLine();
+        output.WriteLine($"Rebuilt {ReportFiles.MarkdownFileName} and {ReportFiles.CsvFileName} in {directory}");
+        return ExitCodes.Success;
+    }
+}

@@ -1,0 +1,64 @@
+using System.CommandLine;
+
+namespace SerBench.Commands;
+
+/// <summary>
+/// The options of `serbench run`. They are read as text and validated by <see cref="RunRequestBuilder"/>,
+/// so that every mistake gets the valid choices and the closest match, and exit code 2.
+/// </summary>
+internal sealed class RunOptions
+{
+    public Option<string?> Preset { get; } = new("--preset")
+    {
+        Description = "How to measure: dry (one pass, smoke test), quick (default), full (BenchmarkDotNet's default job).",
+        HelpName = "dry|quick|full",
+    };
+
+    public Option<string?> Serializers { get; } = new("--serializers")
+    {
+        Description = "Comma-separated serializer ids (see 'serbench list'). Default: every installed serializer.",
+        HelpName = "ID,…",
+    };
+
+    public Option<string?> Payloads { get; } = new("--payloads")
+    {
+        Description = "Comma-separated payload ids (see 'serbench list'). Default: every payload at its default size.",
+        HelpName = "ID,…",
+    };
+
+    public Option<string?> Operations { get; } = new("--ops")
+    {
+        Description = "Comma-separated operations: serialize, deserialize, roundtrip. Default: all three.",
+        HelpName = "OP,…",
+    };
+
+    public Option<string?> Sizes { get; } = new("--sizes")
+    {
+        Description = "Comma-separated sizes for scalable payloads (customers, consumers, points); each is its own payload size. Fixed payloads ignore it.",
+        HelpName = "a,b,c",
+    };
+
+    public Option<string?> Out { get; } = new("--out")
+    {
+        Description = "Folder for run.json and the reports; must not exist or be empty. Default: results/<UTC yyyyMMdd-HHmmss>/.",
+        HelpName = "DIR",
+    };
+
+    public void AddTo(Command command)
+    {
+        command.Options.Add(Preset);
+        command.Options.Add(Serializers);
+        command.Options.Add(Payloads);
+        command.Options.Add(Operations);
+        command.Options.Add(Sizes);
+        command.Options.Add(Out);
+    }
+
+    public RunArguments Read(ParseResult parse) => new(
+        parse.GetValue(Preset),
+        parse.GetValue(Serializers),
+        parse.GetValue(Payloads),
+        parse.GetValue(Operations),
+        parse.GetValue(Sizes),
+        parse.GetValue(Out));
+}

@@ -1,0 +1,157 @@
+using SerBench.Engine;
+using SerBench.Output;
+using SerBench.Reports;
+using SerBench.RunFiles;
+
+namespace SerBench.Commands;
+
+/// <summary>
+/// Executes a validated run: saves run.json after every cell (Partial until the end), so Ctrl-C or a
+/// crash keeps every measured cell; then writes the reports and prints the table.
+/// </summary>
+internal sealed class RunSession(LabServices services, RunRequest request, string commandLine)
+{
+    private const string Unfinished = "the process ended before the run finished";
+    private const string CancelledReason = "cancelled by the user";
+
+    private readonly SortedDictionary<int, CellRecord> _completed = [];
+    private RunFile _run = null!;
+    private bool _createdDirectory;
+
+    public int Execute()
+    {
+        var output = services.Sink.Out;
+        foreach (var note in request.Notes)
+        {
+            services.Sink.Error.WriteLine($"Note: {note}");
+        }
+
+        _createdDirectory = !Directory.Exists(request.OutputDirectory);
+        Directory.CreateDirectory(request.OutputDirectory);
+        _run = new RunFile
+        {
+            SerbenchVersion = RecordFactory.SerbenchVersion,
+            Preset = request.Preset.Name,
+            PresetSettings = request.Preset.ToRecord(),
+            StartedUtc = services.Clock.GetUtcNow().UtcDateTime,
+            Partial = true,
+            PartialReason = Unfinished,
+            CommandLine = commandLine,
+            Environment = services.CaptureEnvironment(request.Serializers.Select(s => s.Info)),
+            Serializers = RecordFactory.Serializers(services.Catalog),
+            Payloads = [.. request.Plan.Payloads.Select(RecordFactory.Payload)],
+        };
+        services.WriteRunFile(request.OutputDirectory, _run);
+        output.WriteLine($"SerBench {_run.SerbenchVersion}: preset {request.Preset.Name} ({request.Preset.Description}), writing to {request.OutputDirectory}");
+
+        using var cancellation = CancellationTokenSource.CreateLinkedTokenSource(services.CancellationToken);
+        using var ctrlC = services.Sink.OnCancelRequested(cancellation.Cancel);
+        IProgressDisplay display = services.Sink.IsInteractive
+            ? new SpectreProgressDisplay(output)
+            : new PlainProgressDisplay(output, services.Clock);
+        try
+        {
+            var cells = display.Show(observer => services.Runner(request.Plan, new SavingObserver(this, observer), cancellation.Token));
+            var cancelled = cancellation.IsCancellationRequested;
+            return Finish(cancelled ? [.. _completed.Values] : cells, cancelled ? CancelledReason : null);
+        }
+        catch (UnoptimizedBuildException ex) when (_completed.Count == 0)
+        {
+            // The engine refuses before measuring anything: a setup mistake, so leave no run folder behind.
+            Discard();
+            services.Sink.Error.WriteLine($"serbench: {ex.Message}");
+            return ExitCodes.UsageError;
+        }
+        catch (OperationCanceledException) when (cancellation.IsCancellationRequested)
+        {
+            return Finish([.. _completed.Values], CancelledReason);
+        }
+        catch (Exception ex) when (ex is not OutOfMemoryException and not StackOverflowException)
+        {
+            return Crash(ex);
+        }
+    }
+
+    private int Finish(IReadOnlyList<CellRecord> cells, string? partialReason)
+    {
+        _run = _run with
+        {
+            Cells = cells,
+            FinishedUtc = services.Clock.GetUtcNow().UtcDateTime,
+            Partial = partialReason is not null,
+            PartialReason = partialReason,
+        };
+        services.WriteRunFile(request.OutputDirectory, _run);
+        ReportFiles.Write(request.OutputDirectory, _run);
+        var output = services.Sink.Out;
+        output.WriteLine();
+        ConsoleTable.Write(output, _run);
+        output.WriteLine();
+        if (partialReason is not null)
+        {
+            services.Sink.Error.WriteLine(
+                $"The run is partial ({partialReason}): {cells.Count} of {request.Plan.CellCount()} cells were measured and saved.");
+        }
+
+        PrintFolder(output);
+        return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
+    }
+
+    private int Crash(Exception ex)
+    {
+        var reason = $"crashed: {ex.GetType().Name}: {ex.Message}";
+        var error = services.Sink.Error;
+        try
+        {
+            _run = _run with { Cells = [.. _completed.Values], Partial = true, PartialReason = reason };
+            services.WriteRunFile(request.OutputDirectory, _run);
+            ReportFiles.Write(request.OutputDirectory, _run);
+            error.WriteLine($"serbench: the lab crashed ({ex.GetType().Name}): {ex.Message}");
+            error.WriteLine($"The {_completed.Count} cells measured before the crash are kept in {Path.Combine(request.OutputDirectory, RunFileStore.FileName)} (marked partial).");
+        }
+        catch (Exception saveError) when (saveError is not OutOfMemoryException)
+        {
+            error.WriteLine($"serbench: the lab crashed ({ex.GetType().Name}): {ex.Message}");
+            error.WriteLine($"The partial run could not be saved either ({saveError.GetType().Name}: {saveError.Message}); the last saved state is in {Path.Combine(request.OutputDirectory, RunFileStore.FileName)}.");
+        }
+
+        return ExitCodes.Crashed;
+    }
+
+    private void Discard()
+    {
+        File.Delete(Path.Combine(request.OutputDirectory, RunFileStore.FileName));
+        if (_createdDirectory && !Directory.EnumerateFileSystemEntries(request.OutputDirectory).Any())
+        {
+            Directory.Delete(request.OutputDirectory);
+        }
+    }
+
+    private void PrintFolder(TextWriter output)
+    {
+        output.WriteLine($"Results: {request.OutputDirectory}");
+        output.WriteLine($"  {RunFileStore.FileName}, {ReportFiles.MarkdownFileName}, {ReportFiles.CsvFileName}");
+    }
+
+    private void Completed(int index, CellRecord cell)
+    {
+        _completed[index] = cell;
+        _run = _run with { Cells = [.. _completed.Values] };
+        services.WriteRunFile(request.OutputDirectory, _run);
+    }
+
+    /// <summary>Saves before the display hears of the cell, so what the user saw finish is on disk.</summary>
+    private sealed class SavingObserver(RunSession session, IRunObserver display) : IRunObserver
+    {
+        public void Planned(int totalCells) => display.Planned(totalCells);
+
+        public void CellStarting(int index, string serializer, string payload, string operation) =>
+            display.CellStarting(index, serializer, payload, operation);
+
+        public void CellCompleted(int index, CellRecord cell)
+        {
+            session.Completed(index, cell);
+            display.CellCompleted(index, cell);
+        }
+    }
+}

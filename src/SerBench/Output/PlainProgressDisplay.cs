@@ -1,0 +1,47 @@
+using System.Globalization;
+using SerBench.Engine;
+using SerBench.Reports;
+using SerBench.RunFiles;
+
+namespace SerBench.Output;
+
+/// <summary>One line per finished cell, for logs, CI and redirected output where a live bar would be noise.</summary>
+internal sealed class PlainProgressDisplay(TextWriter output, TimeProvider clock) : IProgressDisplay
+{
+    public TResult Show<TResult>(Func<IRunObserver, TResult> work) => work(new Observer(output, new ProgressClock(clock)));
+
+    private sealed class Observer(TextWriter output, ProgressClock clock) : IRunObserver
+    {
+        private int _total;
+        private int _completed;
+
+        public void Planned(int totalCells)
+        {
+            _total = totalCells;
+            output.WriteLine($"Measuring {totalCells.ToString(CultureInfo.InvariantCulture)} cells.");
+        }
+
+        public void CellStarting(int index, string serializer, string payload, string operation)
+        {
+        }
+
+        public void CellCompleted(int index, CellRecord cell)
+        {
+            _completed++;
+            var width = _total.ToString(CultureInfo.InvariantCulture).Length;
+            var position = (index + 1).ToString(CultureInfo.InvariantCulture).PadLeft(width);
+            var remaining = clock.Remaining(_completed, _total) is { } r ? $", about {ProgressClock.Format(r)} left" : string.Empty;
+            output.WriteLine(
+                $"[{position}/{_total.ToString(CultureInfo.InvariantCulture)}] {CellNames.Describe(cell)}: {Outcome(cell)} "
+                + $"(elapsed {ProgressClock.Format(clock.Elapsed)}{remaining})");
+        }
+
+        private static string Outcome(CellRecord cell) => cell.Status switch
+        {
+            CellStatus.Ok when cell.MedianNs is { } median => $"ok, median {Units.Time(median)}",
+            CellStatus.Ok => "ok",
+            CellStatus.Failed => $"FAILED: {cell.Reason}",
+            _ => $"{cell.Status}: {cell.Reason}",
+        };
+    }
+}

@@ -1,0 +1,54 @@
+using System.Globalization;
+using SerBench.Engine;
+using SerBench.RunFiles;
+using Spectre.Console;
+
+namespace SerBench.Output;
+
+/// <summary>A live progress bar with the current cell, elapsed and remaining time, for a person at a terminal.</summary>
+internal sealed class SpectreProgressDisplay(TextWriter output) : IProgressDisplay
+{
+    public TResult Show<TResult>(Func<IRunObserver, TResult> work)
+    {
+        var console = AnsiConsole.Create(new AnsiConsoleSettings
+        {
+            Out = new AnsiConsoleOutput(output),
+            Interactive = InteractionSupport.Yes,
+        });
+        return console.Progress()
+            .AutoClear(false)
+            .HideCompleted(false)
+            .Columns(
+                new TaskDescriptionColumn { Alignment = Justify.Left },
+                new ProgressBarColumn(),
+                new PercentageColumn(),
+                new ElapsedTimeColumn(),
+                new RemainingTimeColumn(),
+                new SpinnerColumn())
+            .Start(context => work(new Observer(context.AddTask("Planning", autoStart: true, maxValue: 1))));
+    }
+
+    private sealed class Observer(ProgressTask task) : IRunObserver
+    {
+        private int _total;
+
+        public void Planned(int totalCells)
+        {
+            _total = totalCells;
+            task.MaxValue = Math.Max(1, totalCells);
+        }
+
+        public void CellStarting(int index, string serializer, string payload, string operation) =>
+            task.Description = Markup.Escape(
+                $"[{(index + 1).ToString(CultureInfo.InvariantCulture)}/{_total.ToString(CultureInfo.InvariantCulture)}] {CellNames.Describe(serializer, payload, operation)}");
+
+        public void CellCompleted(int index, CellRecord cell)
+        {
+            task.Increment(1);
+            if (cell.Status == CellStatus.Failed)
+            {
+                task.Description = Markup.Escape($"{CellNames.Describe(cell)}: FAILED");
+            }
+        }
+    }
+}

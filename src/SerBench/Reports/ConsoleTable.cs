@@ -1,0 +1,64 @@
+using SerBench.RunFiles;
+
+namespace SerBench.Reports;
+
+/// <summary>The summary printed at the end of a run (and by `serbench report`): per payload, one row per serializer × operation.</summary>
+internal static class ConsoleTable
+{
+    public static void Write(TextWriter output, RunFile run)
+    {
+        var view = new RunView(run);
+        if (run.Partial)
+        {
+            output.WriteLine($"PARTIAL RUN ({run.PartialReason ?? "reason not recorded"}): only measured cells are shown.");
+            output.WriteLine();
+        }
+
+        foreach (var section in view.Payloads)
+        {
+            output.WriteLine(section.Record?.SizeUnit is { } unit
+                ? $"{section.Id} ({Units.Count(section.Size)} {unit})"
+                : section.Id);
+            var table = new TextTable(
+                ("operation", false), ("api shape", false), ("serializer", false), ("median", true), ("±", true),
+                ("% of best", true), ("allocated", true), ("size", true), ("note", false));
+            foreach (var operation in section.Operations)
+            {
+                foreach (var row in operation.Rows)
+                {
+                    var cell = row.Cell;
+                    table.Add(
+                        operation.Operation,
+                        row.ApiShape ?? Labels.Dash,
+                        cell.Serializer,
+                        Labels.Median(cell),
+                        Labels.HalfWidth(row),
+                        Labels.Ratio(row.OfBest, Units.Percent),
+                        Labels.Allocated(cell),
+                        Labels.Bytes(row.SizeBytes),
+                        cell.Status == CellStatus.Failed ? Shorten(cell.Reason) : string.Empty);
+                }
+            }
+
+            table.Write(output, "  ");
+            foreach (var cell in section.Unsupported)
+            {
+                output.WriteLine($"  not run: {cell.Serializer}: {Shorten(cell.Reason)}");
+            }
+
+            output.WriteLine();
+        }
+
+        if (view.Payloads.Any(p => p.Operations.SelectMany(o => o.Rows).Any(r => r.Cell.Noisy)))
+        {
+            output.WriteLine("~ = noisy: the confidence interval's half-width exceeds 5 % of the median.");
+        }
+    }
+
+    private static string Shorten(string? reason)
+    {
+        const int Max = 100;
+        var text = (reason ?? "no reason recorded").ReplaceLineEndings(" ");
+        return text.Length <= Max ? text : text[..(Max - 1)] + "…";
+    }
+}

@@ -1,0 +1,75 @@
+using System.Globalization;
+using CsvHelper;
+using SerBench.RunFiles;
+
+namespace SerBench.Reports;
+
+/// <summary>
+/// results.csv: one row per cell with every <see cref="CellRecord"/> field and the row's labels. Column
+/// names are those of run.json, so a script reads both the same way; numbers are invariant and
+/// round-trip (CsvHelper writes doubles as their shortest round-tripping text).
+/// </summary>
+internal static class CsvReport
+{
+    public static readonly IReadOnlyList<string> Columns =
+    [
+        "serializer", "serializerDisplayName", "format", "codegen", "apiShape",
+        "payload", "payloadSize", "operation", "status", "reason", "diff",
+        "sizeBytes", "gzipBytes", "brotliBytes", "zstdBytes",
+        "medianNs", "ciLowerNs", "ciUpperNs", "meanNs", "stdDevNs",
+        "allocatedBytes", "gen0PerThousandOps", "noisy", "iterations",
+    ];
+
+    public static string Render(RunFile run)
+    {
+        var view = new RunView(run);
+        using var text = new StringWriter(CultureInfo.InvariantCulture);
+        var options = CsvWriterOptions.Default with
+        {
+            FormatProvider = CultureInfo.InvariantCulture,
+            TrueValue = "true",
+            FalseValue = "false",
+        };
+        using (var csv = CsvWriter.Create(text, options, leaveOpen: true))
+        {
+            csv.WriteHeader([.. Columns]);
+            foreach (var cell in run.Cells)
+            {
+                WriteCell(csv, cell, view.Serializer(cell.Serializer));
+            }
+
+            csv.Flush();
+        }
+
+        return text.ToString();
+    }
+
+    private static void WriteCell(CsvWriter csv, CellRecord c, SerializerRecord? s)
+    {
+        csv.WriteField(c.Serializer);
+        csv.WriteField(s?.DisplayName);
+        csv.WriteField(s?.Format);
+        csv.WriteField(s?.Codegen);
+        csv.WriteField(s?.ApiShape);
+        csv.WriteField(c.Payload);
+        csv.WriteField(c.PayloadSize, default);
+        csv.WriteField(c.Operation);
+        csv.WriteField(c.Status);
+        csv.WriteField(c.Reason);
+        csv.WriteField(c.Diff);
+        csv.WriteField(c.SizeBytes, default);
+        csv.WriteField(c.GzipBytes, default);
+        csv.WriteField(c.BrotliBytes, default);
+        csv.WriteField(c.ZstdBytes, default);
+        csv.WriteField(c.MedianNs, default);
+        csv.WriteField(c.CiLowerNs, default);
+        csv.WriteField(c.CiUpperNs, default);
+        csv.WriteField(c.MeanNs, default);
+        csv.WriteField(c.StdDevNs, default);
+        csv.WriteField(c.AllocatedBytes, default);
+        csv.WriteField(c.Gen0PerThousandOps, default);
+        csv.WriteField(c.Noisy);
+        csv.WriteField(c.Iterations, default);
+        csv.EndRecord();
+    }
+}

@@ -1,0 +1,23 @@
+using System.Text;
+
+namespace SerBench.Reports;
+
+/// <summary>What every column and mark of the payload tables means.</summary>
+internal static class MarkdownLegend
+{
+    public static void Write(StringBuilder md)
+    {
+        md.Append("## Legend\n\n");
+        md.Append("- **API shape**: how bytes leave and enter the library in this row (buffer-writer, byte-array, stream, string). Rows are grouped by it because a byte[] or string API allocates its result where a buffer-writer API does not; compare like with like first.\n");
+        md.Append("- **Serializer**: the row's display name and its `id` (the name `--serializers` takes). ⚠ marks a row with a warning (see Warnings).\n");
+        md.Append("- **Format**: the family of bytes written. **Codegen**: how the serializer knows the type (reflection, source-generated, schema, hand-written).\n");
+        md.Append("- **Median**: median time of one operation, in ns, µs, ms or s. A leading `~` marks a noisy cell: the 99.9 % confidence interval's half-width exceeds 5 % of the median, so treat small differences as noise.\n");
+        md.Append("- **±**: half-width of the 99.9 % confidence interval of the mean.\n");
+        md.Append("- **% of best**: the median relative to the fastest ok cell of the same payload and operation across all API shapes (100 % = fastest; 250 % = 2.5 times as long).\n");
+        md.Append("- **Allocated**: managed bytes allocated per operation.\n");
+        md.Append("- **Size**: bytes of the serialized form (never string length). **gzip**, **brotli**, **zstd**: the same bytes compressed (optimal level). `n/a`: not measured on this machine (zstd needs libzstd).\n");
+        md.Append("- **× smallest**: size relative to the smallest serialized form of the payload (1.00× = smallest).\n");
+        md.Append("- **FAILED**: the round trip did not give back an equal object, or the codec threw; the cell is not timed, and the reason and the first difference are listed under the table. `–`: no value for this cell.\n");
+        md.Append("- **Not run**: the serializer declares it cannot take the payload, with its reason.\n\n");
+    }
+}

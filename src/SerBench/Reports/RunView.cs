@@ -1,0 +1,132 @@
+using SerBench.RunFiles;
+
+namespace SerBench.Reports;
+
+/// <summary>
+/// A run file arranged for reading: cells by payload and operation, rows grouped by API shape and ranked,
+/// with "% of best" and "× smallest" worked out once for every report.
+/// </summary>
+internal sealed class RunView
+{
+    /// <summary>The order API-shape groups appear in: the cheapest API first.</summary>
+    public static readonly IReadOnlyList<string> ShapeOrder = ["buffer-writer", "byte-array", "stream", "string"];
+
+    private readonly Dictionary<string, SerializerRecord> _serializers;
+
+    public RunView(RunFile run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        Run = run;
+        _serializers = run.Serializers
+            .GroupBy(s => s.Id, StringComparer.OrdinalIgnoreCase)
+            .ToDictionary(g => g.Key, g => g.First(), StringComparer.OrdinalIgnoreCase);
+        Payloads = BuildSections(run);
+    }
+
+    public RunFile Run { get; }
+
+    public IReadOnlyList<PayloadSection> Payloads { get; }
+
+    public SerializerRecord? Serializer(string id) => _serializers.GetValueOrDefault(id);
+
+    public string DisplayName(string id) => Serializer(id)?.DisplayName ?? id;
+
+    public static int ShapeRank(string? shape)
+    {
+        var index = shape is null ? -1 : ShapeOrder.ToList().IndexOf(shape);
+        return index < 0 ? ShapeOrder.Count : index;
+    }
+
+    private List<PayloadSection> BuildSections(RunFile run)
+    {
+        // Sections follow the run's payload list; cells of a payload the list lacks still get a section.
+        var keys = run.Payloads.Select(p => (p.Id, p.Size)).ToList();
+        foreach (var cell in run.Cells)
+        {
+            if (!keys.Contains((cell.Payload, cell.PayloadSize)))
+            {
+                keys.Add((cell.Payload, cell.PayloadSize));
+            }
+        }
+
+        var sections = new List<PayloadSection>();
+        foreach (var (id, size) in keys)
+        {
+            var cells = run.Cells.Where(c => c.Payload == id && c.PayloadSize == size).ToList();
+            var record = run.Payloads.FirstOrDefault(p => p.Id == id && p.Size == size);
+            sections.Add(BuildSection(id, size, record, cells));
+        }
+
+        return sections;
+    }
+
+    private PayloadSection BuildSection(string id, int size, PayloadRecord? record, List<CellRecord> cells)
+    {
+        var sizes = cells
+            .Where(c => c.Status == CellStatus.Ok && c.SizeBytes is > 0)
+            .GroupBy(c => c.Serializer)
+            .ToDictionary(g => g.Key, g => g.First().SizeBytes);
+        long? smallest = sizes.Count == 0 ? null : sizes.Values.Min();
+        var operations = new List<OperationTable>();
+        foreach (var operation in cells.Select(c => c.Operation).Distinct())
+        {
+            var opCells = cells.Where(c => c.Operation == operation && c.Status != CellStatus.Unsupported && c.Status != CellStatus.NotInstalled).ToList();
+            var best = opCells.Where(c => c.Status == CellStatus.Ok && c.MedianNs is > 0).Select(c => c.MedianNs!.Value).DefaultIfEmpty().Min();
+            var rows = opCells
+                .Select(c =>
+                {
+                    var serializer = Serializer(c.Serializer);
+                    var sizeBytes = c.SizeBytes ?? sizes.GetValueOrDefault(c.Serializer);
+                    var ok = c.Status == CellStatus.Ok;
+                    return new OperationRow(
+                        c,
+                        serializer,
+                        serializer?.ApiShape,
+                        ok ? sizeBytes : null,
+                        ok && best > 0 && c.MedianNs is { } m ? m / best : null,
+                        ok && smallest is > 0 && sizeBytes is { } s ? (double)s / smallest.Value : null);
+                })
+                .OrderBy(r => ShapeRank(r.ApiShape))
+                .ThenBy(r => r.Cell.Status == CellStatus.Ok ? 0 : 1)
+                .ThenBy(r => r.Cell.MedianNs ?? double.MaxValue)
+                .ThenBy(r => r.Cell.Serializer, StringComparer.Ordinal)
+                .ToList();
+            operations.Add(new OperationTable(operation, rows));
+        }
+
+        var unsupported = cells
+            .Where(c => c.Status is CellStatus.Unsupported or CellStatus.NotInstalled)
+            .GroupBy(c => (c.Serializer, c.Reason))
+            .Select(g => g.First())
+            .ToList();
+        return new PayloadSection(id, size, record, smallest, operations, unsupported);
+    }
+}
+
+/// <summary>One payload at one size, with its tables.</summary>
+internal sealed record PayloadSection(
+    string Id,
+    int Size,
+    PayloadRecord? Record,
+    long? SmallestSizeBytes,
+    IReadOnlyList<OperationTable> Operations,
+    IReadOnlyList<CellRecord> Unsupported)
+{
+    public IEnumerable<OperationRow> Failed => Operations.SelectMany(o => o.Rows).Where(r => r.Cell.Status == CellStatus.Failed);
+}
+
+/// <summary>The rows of one payload × operation, grouped by API shape, fastest first within a group.</summary>
+internal sealed record OperationTable(string Operation, IReadOnlyList<OperationRow> Rows);
+
+/// <summary>A measured or failed cell with what the tables add to it.</summary>
+internal sealed record OperationRow(
+    CellRecord Cell,
+    SerializerRecord? Serializer,
+    string? ApiShape,
+    long? SizeBytes,
+    double? OfBest,
+    double? OfSmallest)
+{
+    /// <summary>Half the width of the confidence interval, in ns.</summary>
+    public double? HalfWidthNs => Cell is { CiLowerNs: { } lower, CiUpperNs: { } upper } ? (upper - lower) / 2 : null;
+}

@@ -1,0 +1,113 @@
+using SerBench.Adapters;
+using SerBench.Catalog;
+using SerBench.Commands;
+using SerBench.Engine;
+using SerBench.Output;
+using SerBench.Payloads;
+using SerBench.RunFiles;
+
+namespace SerBench.Tests.Cli;
+
+/// <summary>
+/// Runs the real command tree with a fake engine, a fixed clock and an in-memory run file store, and keeps
+/// what a user would have seen. Each harness owns a fresh temporary working directory.
+/// </summary>
+internal sealed class CliHarness : IDisposable
+{
+    public static readonly DateTimeOffset Now = new(2026, 11, 21, 9, 30, 15, TimeSpan.Zero);
+
+    private readonly StringWriter _out = new();
+    private readonly StringWriter _error = new();
+
+    public CliHarness(LabCatalog? catalog = null)
+    {
+        Catalog = catalog ?? DefaultCatalog();
+        WorkingDirectory = Directory.CreateTempSubdirectory("serbench-cli-").FullName;
+    }
+
+    public LabCatalog Catalog { get; }
+
+    public string WorkingDirectory { get; }
+
+    public string Out => _out.ToString();
+
+    public string Error => _error.ToString();
+
+    /// <summary>Every run.json write, in order, with the folder it went to.</summary>
+    public List<(string Directory, RunFile Run)> Writes { get; } = [];
+
+    public RunFile LastRun => Writes[^1].Run;
+
+    public List<MicroRunPlan> Plans { get; } = [];
+
+    /// <summary>Called before each cell completes; may throw (a crash) or cancel.</summary>
+    public Action<int>? BeforeCell { get; set; }
+
+    public CancellationTokenSource Cancellation { get; } = new();
+
+    public Func<string, RunFile>? ReadRunFile { get; set; }
+
+    public static LabCatalog DefaultCatalog() => LabCatalog.Create(
+        [
+            new FakeAdapter("stj"),
+            new FakeAdapter("stj-sourcegen", codegen: Codegen.SourceGenerated),
+            new FakeAdapter("newtonsoft", ApiShape.String, supports: p => p.Id == PayloadIds.Floats ? Support.No("floats are too big for this fake") : Support.Yes),
+        ],
+        BuiltInPayloads.All,
+        [new NotInstalledSerializer("messagepack", "MessagePack for C#", "MessagePack", FormatFamily.MessagePack, "seed 002", "the package MessagePack is not on this machine's package source.")]);
+
+    public int Run(params string[] args) => CliApplication.Run(args, new LabServices
+    {
+        Catalog = Catalog,
+        Sink = new WriterConsoleSink(_out, _error),
+        Runner = FakeRun,
+        CaptureEnvironment = _ => TestRuns.Environment(),
+        WriteRunFile = (dir, run) => Writes.Add((dir, run)),
+        ReadRunFile = ReadRunFile ?? RunFileStore.Read,
+        Clock = new FixedClock(Now),
+        WorkingDirectory = WorkingDirectory,
+        CancellationToken = Cancellation.Token,
+    });
+
+    public string PathOf(string relative) => Path.Combine(WorkingDirectory, relative);
+
+    public void Dispose()
+    {
+        Cancellation.Dispose();
+        Directory.Delete(WorkingDirectory, recursive: true);
+    }
+
+    private List<CellRecord> FakeRun(MicroRunPlan plan, IRunObserver observer, CancellationToken token)
+    {
+        Plans.Add(plan);
+        var cells = new List<CellRecord>();
+        observer.Planned(plan.CellCount());
+        var index = 0;
+        foreach (var serializer in plan.Serializers)
+        {
+            foreach (var payload in plan.Payloads)
+            {
+                foreach (var operation in plan.Operations)
+                {
+                    if (token.IsCancellationRequested)
+                    {
+                        return cells;
+                    }
+
+                    observer.CellStarting(index, serializer.Info.Id, payload.ToString(), operation);
+                    BeforeCell?.Invoke(index);
+                    var cell = TestRuns.Ok(serializer.Info.Id, payload.Payload.Id, operation, 100 + index, size: payload.Size);
+                    cells.Add(cell);
+                    observer.CellCompleted(index++, cell);
+                }
+            }
+        }
+
+        return cells;
+    }
+
+    private sealed class FixedClock(DateTimeOffset now) : TimeProvider
+    {
+        public override DateTimeOffset GetUtcNow() => now;
+    }
+}

@@ -1,0 +1,76 @@
+using SerBench.Engine;
+
+namespace SerBench.Tests.Engine;
+
+public sealed class EnvironmentProbeTests
+{
+    [Fact]
+    public void Capture_describes_the_machine_and_runtime()
+    {
+        var environment = EnvironmentProbe.Capture([]);
+
+        Assert.False(string.IsNullOrWhiteSpace(environment.Os));
+        Assert.False(string.IsNullOrWhiteSpace(environment.Cpu));
+        Assert.Equal(Environment.ProcessorCount, environment.LogicalCores);
+        Assert.StartsWith(".NET", environment.Runtime);
+        Assert.Matches("^(workstation|server)( concurrent)?$", environment.Gc);
+        Assert.Equal("0.14.0", environment.BenchmarkDotNetVersion);
+        Assert.Empty(environment.Libraries);
+    }
+
+    [Fact]
+    public void Libraries_are_the_distinct_packages_and_versions_of_the_serializers()
+    {
+        var environment = EnvironmentProbe.Capture(
+        [
+            TestAdapters.Info("a") with { Package = "Lib.B", Version = "2.0.0" },
+            TestAdapters.Info("b") with { Package = "Lib.A", Version = "1.0.0" },
+            TestAdapters.Info("c") with { Package = "Lib.B", Version = "2.0.0" },
+        ]);
+
+        Assert.Equal(["Lib.A 1.0.0", "Lib.B 2.0.0"], environment.Libraries.Select(l => $"{l.Package} {l.Version}"));
+    }
+
+    [Fact]
+    public void TieredPgo_is_on_by_default_on_dotnet_8_and_later_unless_switched_off()
+    {
+        var switchedOff = AppContext.GetData("System.Runtime.TieredPGO") is false or "false" or "0" ||
+                          Environment.GetEnvironmentVariable("DOTNET_TieredPGO") == "0";
+
+        Assert.Equal(!switchedOff && EnvironmentProbe.TieredCompilationEnabled(), EnvironmentProbe.TieredPgoEnabled());
+    }
+
+    [Fact]
+    public void The_last_level_cache_is_the_largest_level_where_sysfs_tells_it()
+    {
+        var root = Directory.CreateTempSubdirectory("serbench-cache-");
+        try
+        {
+            WriteIndex(root.FullName, "index0", "1", "48K");
+            WriteIndex(root.FullName, "index2", "2", "1024K");
+            WriteIndex(root.FullName, "index3", "3", "32768K");
+
+            Assert.Equal(32L * 1024 * 1024, LastLevelCache.Bytes(root.FullName));
+            Assert.Null(LastLevelCache.Bytes(Path.Combine(root.FullName, "absent")));
+        }
+        finally
+        {
+            root.Delete(recursive: true);
+        }
+    }
+
+    [Theory]
+    [InlineData("32768K", 33_554_432L)]
+    [InlineData("1M", 1_048_576L)]
+    [InlineData("512", 512L)]
+    [InlineData("", null)]
+    [InlineData("lots", null)]
+    public void Sysfs_cache_sizes_parse(string text, long? expected) => Assert.Equal(expected, LastLevelCache.ParseSize(text));
+
+    private static void WriteIndex(string root, string name, string level, string size)
+    {
+        var directory = Directory.CreateDirectory(Path.Combine(root, name));
+        File.WriteAllText(Path.Combine(directory.FullName, "level"), level + "\n");
+        File.WriteAllText(Path.Combine(directory.FullName, "size"), size + "\n");
+    }
+}

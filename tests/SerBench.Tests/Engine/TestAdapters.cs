@@ -1,0 +1,126 @@
+using System.Buffers;
+using System.Text.Json;
+using System.Text.Json.Serialization.Metadata;
+using SerBench.Adapters;
+using SerBench.Payloads;
+
+namespace SerBench.Tests.Engine;
+
+/// <summary>Small adapters for engine tests, independent of the built-in ones.</summary>
+internal static class TestAdapters
+{
+    public static SerializerInfo Info(string id) => new()
+    {
+        Id = id,
+        DisplayName = $"Test adapter {id}",
+        Package = "System.Text.Json (shared framework)",
+        Version = LibraryVersion.Of(typeof(JsonSerializer)),
+        Format = FormatFamily.Json,
+        Codegen = Codegen.Reflection,
+        ApiShape = ApiShape.BufferWriter,
+        Traits = new SerializerTraits(
+            Trait.No("test"), Trait.Yes("test"), Trait.No("test"), Trait.Yes("test")),
+    };
+}
+
+/// <summary>System.Text.Json by reflection into the lab's buffer writer.</summary>
+internal class ReflectionJsonTestAdapter : ISerializerAdapter
+{
+    public virtual SerializerInfo Info { get; } = TestAdapters.Info("test-json");
+
+    protected virtual JsonSerializerOptions Options { get; } = new() { TypeInfoResolver = new DefaultJsonTypeInfoResolver() };
+
+    public virtual Support Supports(PayloadDescriptor payload) => Support.Yes;
+
+    public virtual ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => new Codec<T>((JsonTypeInfo<T>)Options.GetTypeInfo(typeof(T)));
+
+    internal class Codec<T>(JsonTypeInfo<T> typeInfo) : ICodec<T>
+    {
+        private readonly Utf8JsonWriter _writer = new(new ArrayBufferWriter<byte>());
+
+        public void Serialize(T value, IBufferWriter<byte> output)
+        {
+            _writer.Reset(output);
+            JsonSerializer.Serialize(_writer, value, typeInfo);
+        }
+
+        public virtual T Deserialize(ReadOnlyMemory<byte> data) => JsonSerializer.Deserialize(data.Span, typeInfo)!;
+    }
+}
+
+/// <summary>Drops every member called Name, so its round trip of Simple is not equal.</summary>
+internal sealed class LossyTestAdapter : ReflectionJsonTestAdapter
+{
+    public override SerializerInfo Info { get; } = TestAdapters.Info("test-lossy");
+
+    protected override JsonSerializerOptions Options { get; } = new()
+    {
+        TypeInfoResolver = new DefaultJsonTypeInfoResolver
+        {
+            Modifiers =
+            {
+                static info =>
+                {
+                    foreach (var property in info.Properties.Where(p => p.Name == "Name"))
+                    {
+                        property.ShouldSerialize = static (_, _) => false;
+                    }
+                },
+            },
+        },
+    };
+}
+
+/// <summary>Throws while building its codec.</summary>
+internal sealed class ThrowingCodecTestAdapter : ReflectionJsonTestAdapter
+{
+    public const string Message = "codec factory exploded on purpose";
+
+    public override SerializerInfo Info { get; } = TestAdapters.Info("test-throws-codec");
+
+    public override ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => throw new InvalidOperationException(Message);
+}
+
+/// <summary>Serializes fine, throws on every deserialization.</summary>
+internal sealed class ThrowingDeserializeTestAdapter : ReflectionJsonTestAdapter
+{
+    public const string Message = "cannot read these bytes on purpose";
+
+    public override SerializerInfo Info { get; } = TestAdapters.Info("test-throws-read");
+
+    public override ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => new ThrowingCodec<T>((JsonTypeInfo<T>)Options.GetTypeInfo(typeof(T)));
+
+    private sealed class ThrowingCodec<T>(JsonTypeInfo<T> typeInfo) : Codec<T>(typeInfo)
+    {
+        public override T Deserialize(ReadOnlyMemory<byte> data) => throw new FormatException(Message);
+    }
+}
+
+/// <summary>Passes verification (two reads), then throws on every later read: a failure while being measured.</summary>
+internal sealed class FailsWhenMeasuredTestAdapter : ReflectionJsonTestAdapter
+{
+    public const string Message = "worn out after verification";
+
+    public override SerializerInfo Info { get; } = TestAdapters.Info("test-wears-out");
+
+    public override ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => new WearingCodec<T>((JsonTypeInfo<T>)Options.GetTypeInfo(typeof(T)));
+
+    private sealed class WearingCodec<T>(JsonTypeInfo<T> typeInfo) : Codec<T>(typeInfo)
+    {
+        private int _reads;
+
+        public override T Deserialize(ReadOnlyMemory<byte> data) =>
+            ++_reads > 2 ? throw new InvalidDataException(Message) : base.Deserialize(data);
+    }
+}
+
+/// <summary>Takes only the tiny payload.</summary>
+internal sealed class TinyOnlyTestAdapter : ReflectionJsonTestAdapter
+{
+    public const string Reason = "this test adapter takes only tiny";
+
+    public override SerializerInfo Info { get; } = TestAdapters.Info("test-tiny-only");
+
+    public override Support Supports(PayloadDescriptor payload) =>
+        payload.Id == PayloadIds.Tiny ? Support.Yes : Support.No(Reason);
+}

@@ -1,0 +1,148 @@
+using System.Globalization;
+using SerBench.Reports;
+
+namespace SerBench.Tests.Reports;
+
+public sealed class MarkdownReportTests
+{
+    private readonly string _md = MarkdownReport.Render(ReportFixture.Run());
+
+    [Fact]
+    public void Environment_and_preset_come_first()
+    {
+        Assert.StartsWith("# SerBench run of 2026-11-21 09:30:15 UTC\n\n## Environment\n", _md);
+        Assert.Contains("| CPU | Test CPU @ 3.00GHz |", _md);
+        Assert.Contains("| Newtonsoft.Json | 13.0.4 |", _md);
+        Assert.Contains("| Command | `serbench run --payloads complex,customers` |", _md);
+        Assert.Contains("## Preset `quick`", _md);
+        Assert.Contains("| Measured iterations | 12 |", _md);
+        Assert.Contains("| Iteration time | 40.0 ms |", _md);
+        Assert.True(_md.IndexOf("## Preset", StringComparison.Ordinal) < _md.IndexOf("## Payload", StringComparison.Ordinal));
+        Assert.DoesNotContain("Partial run", _md);
+    }
+
+    [Fact]
+    public void A_payload_table_has_every_column_and_ranks_rows_by_api_shape_then_time()
+    {
+        Assert.Contains("## Payload `complex`\n\nSeed 001 Complex\n\n### serialize\n\n", _md);
+        Assert.Contains(
+            "| API shape | Serializer | Format | Codegen | Median | ± | % of best | Allocated | Size | gzip | brotli | zstd | × smallest |",
+            _md);
+        var rows = TableRows("### serialize");
+        Assert.Equal(
+            [
+                "| buffer-writer | Fake Fast (`fast`) | json | reflection | 123 ns | ± 1.23 ns | 100 % | 64 B | 600 B | 590 B | 580 B | n/a | 2.00× |",
+                "| buffer-writer | Fake Broken (`broken`) | json | reflection | FAILED | – | – | – | – | – | – | – | – |",
+                "| byte-array | Fake Slow (`slow`) | json | source-generated | ~247 ns | ± 50.0 ns | 200 % | 64 B | 300 B | 290 B | 280 B | n/a | 1.00× |",
+                "| string | Fake Strings (`strings`) ⚠ | json | reflection | 1.23 µs | ± 12.3 ns | 1,000 % | 64 B | 900 B | 890 B | 880 B | n/a | 3.00× |",
+            ],
+            rows);
+    }
+
+    [Fact]
+    public void Percent_of_best_is_per_operation_across_shapes()
+    {
+        var rows = TableRows("### deserialize");
+        Assert.StartsWith("| buffer-writer | Fake Fast (`fast`) | json | reflection | 200 ns | ± 2.00 ns | 200 % |", rows[0]);
+        Assert.StartsWith("| byte-array | Fake Slow (`slow`) | json | source-generated | 100 ns | ± 1.00 ns | 100 % |", rows[1]);
+    }
+
+    [Fact]
+    public void A_failed_cell_shows_its_reason_and_diff_below_the_table()
+    {
+        Assert.Contains(
+            "**Failed cells**\n\n- Fake Broken (`broken`), serialize: the round trip gave back a different object\n\n"
+            + "  ```text\n  Children[1].Name: expected \"Child 2\", got \"Child 3\"\n  Cost: expected 456.78, got 456.7\n  ```\n",
+            _md);
+    }
+
+    [Fact]
+    public void A_serializer_failing_several_operations_the_same_way_is_listed_once()
+    {
+        var run = ReportFixture.Run();
+        var broken = run.Cells.Single(c => c.Serializer == "broken");
+
+        var md = MarkdownReport.Render(run with { Cells = [.. run.Cells, broken with { Operation = "deserialize" }] });
+
+        Assert.Contains("- Fake Broken (`broken`), serialize, deserialize: the round trip gave back a different object\n", md);
+        Assert.Single(md.Split("Children[1].Name").Skip(1));
+    }
+
+    [Fact]
+    public void Unsupported_rows_are_listed_once_with_their_reason()
+    {
+        Assert.Contains("**Not run**\n\n- Fake Nope (`nope`): needs [DataContract] on every type\n\n", _md);
+        Assert.DoesNotContain(TableRows("### serialize"), r => r.Contains("`nope`", StringComparison.Ordinal));
+    }
+
+    [Fact]
+    public void A_scalable_payload_shows_its_size_and_human_units()
+    {
+        Assert.Contains("## Payload `customers` — 100 customers\n", _md);
+        Assert.Contains("| buffer-writer | Fake Fast (`fast`) | json | reflection | 1.50 ms | ± 15.0 µs | 100 % | 64 B | 35.2 KiB |", _md);
+    }
+
+    [Fact]
+    public void Warnings_not_installed_rows_and_the_legend_are_shown()
+    {
+        Assert.Contains("## Warnings\n\n- ⚠ **Fake Strings** (`strings`): writes type names: unsafe for untrusted input\n", _md);
+        Assert.Contains("## Not installed\n", _md);
+        Assert.Contains("- **Missing Pack** (`missing`, package Missing.Pack, message-pack): the package Missing.Pack is not on this machine's package source\n", _md);
+        Assert.Contains("## Legend\n", _md);
+        foreach (var column in new[] { "**API shape**", "**Serializer**", "**Format**", "**Codegen**", "**Median**", "**±**", "**% of best**", "**Allocated**", "**Size**", "**gzip**", "**brotli**", "**zstd**", "**× smallest**", "**FAILED**", "`~`", "`n/a`" })
+        {
+            Assert.Contains(column, _md);
+        }
+    }
+
+    [Fact]
+    public void A_partial_run_says_so_at_the_top()
+    {
+        var md = MarkdownReport.Render(ReportFixture.Run() with { Partial = true, PartialReason = "cancelled by the user" });
+
+        Assert.Contains("# SerBench run of 2026-11-21 09:30:15 UTC\n\n> **Partial run** (cancelled by the user): only the 9 cells below were measured", md);
+    }
+
+    [Fact]
+    public void A_dry_run_says_its_times_are_not_measurements()
+    {
+        var md = MarkdownReport.Render(ReportFixture.Run() with { Preset = "dry", PresetSettings = SerBench.Engine.Preset.Dry.ToRecord() });
+
+        Assert.Contains("not steady-state measurements", md);
+    }
+
+    [Fact]
+    public void The_markdown_is_the_same_in_every_culture()
+    {
+        Assert.Equal(RenderIn("en-US"), RenderIn("de-DE"));
+        Assert.Equal(RenderIn("en-US"), RenderIn("fr-FR"));
+    }
+
+    internal static string RenderIn(string culture)
+    {
+        var previous = CultureInfo.CurrentCulture;
+        var previousUi = CultureInfo.CurrentUICulture;
+        try
+        {
+            CultureInfo.CurrentCulture = CultureInfo.CurrentUICulture = CultureInfo.GetCultureInfo(culture);
+            return MarkdownReport.Render(ReportFixture.Run()) + CsvReport.Render(ReportFixture.Run());
+        }
+        finally
+        {
+            CultureInfo.CurrentCulture = previous;
+            CultureInfo.CurrentUICulture = previousUi;
+        }
+    }
+
+    private List<string> TableRows(string heading)
+    {
+        var start = _md.IndexOf(heading + "\n", StringComparison.Ordinal);
+        Assert.True(start >= 0, heading + " not found");
+        return _md[start..]
+            .Split('\n')
+            .SkipWhile(l => !l.StartsWith("|---", StringComparison.Ordinal))
+            .Skip(1)
+            .TakeWhile(l => l.StartsWith('|'))
+            .ToList();
+    }
+}
