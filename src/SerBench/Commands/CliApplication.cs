@@ -48,7 +48,10 @@ internal static class CliApplication
         root.Subcommands.Add(RunCommand.Create(services, args));
         root.Subcommands.Add(ListCommand.Create(services));
         root.Subcommands.Add(ReportCommand.Create(services));
-        root.SetAction(_ => RunCommand.Execute(services, new RunArguments(null, null, null, null, null, null), args));
+        // `serbench [options]` is `serbench run [options]`: the default lab takes the run options too.
+        var rootRunOptions = new RunOptions();
+        rootRunOptions.AddTo(root);
+        root.SetAction(parse => RunCommand.Execute(services, rootRunOptions.Read(parse), args));
         return root;
     }
 
