@@ -1,0 +1,43 @@
+using System.Text.Json;
+using System.Text.Json.Serialization.Metadata;
+using SerBench.Adapters;
+using SerBench.Payloads;
+
+namespace SerBench.Serializers.SystemTextJson;
+
+/// <summary>System.Text.Json with reflection and default options, writing through a reused Utf8JsonWriter.</summary>
+public sealed class StjAdapter : ISerializerAdapter
+{
+    private readonly JsonSerializerOptions _options;
+
+    public StjAdapter()
+    {
+        // Default options, made read-only with the reflection resolver so type infos can be resolved up front.
+        _options = new JsonSerializerOptions();
+        _options.MakeReadOnly(populateMissingResolver: true);
+    }
+
+    public SerializerInfo Info { get; } = new()
+    {
+        Id = "stj",
+        DisplayName = "System.Text.Json (reflection)",
+        Package = "System.Text.Json",
+        Version = LibraryVersion.Of(typeof(JsonSerializer)),
+        Format = FormatFamily.Json,
+        Codegen = Codegen.Reflection,
+        ApiShape = ApiShape.BufferWriter,
+        Traits = StjTraits.Default,
+        Fidelity = new Fidelity { UntypedMembersAsText = true },
+        Notes = "Default JsonSerializerOptions; Serialize(Utf8JsonWriter, value, JsonTypeInfo<T>) into the lab's buffer, " +
+                "Deserialize(ReadOnlySpan<byte>, JsonTypeInfo<T>). Members typed object come back as JsonElement.",
+    };
+
+    public Support Supports(PayloadDescriptor payload)
+    {
+        ArgumentNullException.ThrowIfNull(payload);
+        return Support.Yes;
+    }
+
+    public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) =>
+        new StjCodec<T>((JsonTypeInfo<T>)_options.GetTypeInfo(typeof(T)));
+}

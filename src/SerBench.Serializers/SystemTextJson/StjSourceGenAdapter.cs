@@ -1,0 +1,44 @@
+using System.Text.Json;
+using System.Text.Json.Serialization.Metadata;
+using SerBench.Adapters;
+using SerBench.Payloads;
+
+namespace SerBench.Serializers.SystemTextJson;
+
+/// <summary>System.Text.Json with build-time generated metadata (<see cref="PayloadJsonContext"/>), default options.</summary>
+public sealed class StjSourceGenAdapter : ISerializerAdapter
+{
+    private readonly PayloadJsonContext _context = new(new JsonSerializerOptions());
+
+    public SerializerInfo Info { get; } = new()
+    {
+        Id = "stj-sourcegen",
+        DisplayName = "System.Text.Json (source-gen)",
+        Package = "System.Text.Json",
+        Version = LibraryVersion.Of(typeof(JsonSerializer)),
+        Format = FormatFamily.Json,
+        Codegen = Codegen.SourceGenerated,
+        ApiShape = ApiShape.BufferWriter,
+        Traits = StjTraits.Default,
+        Fidelity = new Fidelity { UntypedMembersAsText = true },
+        Notes = "A JsonSerializerContext listing every built-in payload type (default generation mode: metadata and " +
+                "fast-path serialization), default options; same API calls as the stj row.",
+    };
+
+    public Support Supports(PayloadDescriptor payload)
+    {
+        ArgumentNullException.ThrowIfNull(payload);
+        return _context.GetTypeInfo(payload.ClrType) is not null
+            ? Support.Yes
+            : Support.No(
+                $"source generation needs a JsonSerializerContext marked [JsonSerializable(typeof({payload.ClrType.Name}))]; " +
+                "the built-in context lists only SerBench's payloads, so add an adapter with your own context");
+    }
+
+    public ICodec<T> CreateCodec<T>(PayloadDescriptor payload)
+    {
+        var typeInfo = _context.GetTypeInfo(typeof(T)) as JsonTypeInfo<T>
+            ?? throw new NotSupportedException($"{typeof(T).FullName} is not in the built-in JsonSerializerContext; call Supports first.");
+        return new StjCodec<T>(typeInfo);
+    }
+}
