@@ -8,7 +8,8 @@ namespace SerBench.Serializers.Bson;
 /// <summary>Newtonsoft.Json.Bson: the Newtonsoft serializer writing BSON through BsonDataWriter and reading through BsonDataReader.</summary>
 public sealed class NewtonsoftBsonAdapter : ISerializerAdapter
 {
-    private readonly JsonSerializer _serializer = JsonSerializer.CreateDefault();
+    // Same serializer as the newtonsoft row (default settings, global DefaultSettings not applied), so only the format differs.
+    private readonly JsonSerializer _serializer = new();
 
     public SerializerInfo Info { get; } = new()
     {
