@@ -44,7 +44,7 @@ internal static class TwinConvert
     public static decimal ToDecimal(string value) =>
         value.Length == 0 ? 0m : decimal.Parse(value, NumberStyles.Number, CultureInfo.InvariantCulture);
 
-    /// <summary>proto3 strings cannot be null: null is written as the empty string (rows declare NullEqualsEmpty).</summary>
+    /// <summary>proto3 strings cannot be null: null is written as the empty string (no built-in payload holds a null string).</summary>
     public static string FromString(string? value) => value ?? string.Empty;
 
     public static ByteString FromBytes(byte[]? value) => value is null ? ByteString.Empty : ByteString.CopyFrom(value);
