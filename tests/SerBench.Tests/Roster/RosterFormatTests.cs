@@ -85,6 +85,16 @@ public sealed class RosterFormatTests
     }
 
     [Fact]
+    public void DataContract_json_declines_the_echo_envelope_on_every_machine_with_the_reason()
+    {
+        var support = new DataContractJsonAdapter().Supports(BuiltInPayloads.Envelope);
+
+        Assert.False(support.IsSupported);
+        Assert.Contains("DateTime.MinValue", support.Reason, StringComparison.Ordinal);
+        Assert.True(new DataContractJsonAdapter().Supports(BuiltInPayloads.EnvelopeFull).IsSupported);
+    }
+
+    [Fact]
     public void DataContract_binary_starts_with_a_binary_xml_element_record_not_text()
     {
         var bytes = AdapterBytes.Serialize(new DataContractBinaryAdapter(), BuiltInPayloads.Tiny);
