@@ -26,9 +26,3 @@ public sealed class ContractPayloadsAttribute : DataAttribute
         return source.CaseNames.Select(name => new object[] { name });
     }
 }
-
-/// <summary>What <see cref="ContractPayloadsAttribute"/> reads from a contract test class.</summary>
-internal interface IContractPayloadSource
-{
-    IEnumerable<string> CaseNames { get; }
-}

@@ -19,12 +19,14 @@ internal sealed class StjCodec<T> : ICodec<T>
     {
         _typeInfo = typeInfo;
 
-        // The options JsonSerializer itself would give its own writer (encoder, indentation, depth).
+        // The writer options JsonSerializer gives its own pooled writers: the options' encoder, indentation and
+        // depth, and no per-token validation (the serializer writes valid JSON). The hand-written row uses the same.
         _writer = new Utf8JsonWriter(Stream.Null, new JsonWriterOptions
         {
             Encoder = typeInfo.Options.Encoder,
             Indented = typeInfo.Options.WriteIndented,
             MaxDepth = typeInfo.Options.MaxDepth,
+            SkipValidation = true,
         });
     }
 

@@ -28,11 +28,18 @@ public sealed class StjSourceGenAdapter : ISerializerAdapter
     public Support Supports(PayloadDescriptor payload)
     {
         ArgumentNullException.ThrowIfNull(payload);
-        return _context.GetTypeInfo(payload.ClrType) is not null
-            ? Support.Yes
-            : Support.No(
+        if (_context.GetTypeInfo(payload.ClrType) is null)
+        {
+            return Support.No(
                 $"source generation needs a JsonSerializerContext marked [JsonSerializable(typeof({payload.ClrType.Name}))]; " +
                 "the built-in context lists only SerBench's payloads, so add an adapter with your own context");
+        }
+
+        return IgnoredFields.First(payload.ClrType) is { } field
+            ? Support.No(
+                $"default options skip public fields (IncludeFields = false), so {field.DeclaringType!.Name}.{field.Name} would be lost; " +
+                "make it a property or add [JsonInclude]")
+            : Support.Yes;
     }
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload)

@@ -21,6 +21,18 @@ public sealed class AdapterDeclineTests
     }
 
     [Fact]
+    public void Stj_names_a_public_field_it_would_lose()
+    {
+        var payload = new Payload<FieldHolder>("user-fields", "a type with a public field", _ => new FieldHolder { Count = 2 });
+
+        var support = new StjAdapter().Supports(payload);
+
+        Assert.False(support.IsSupported);
+        Assert.Contains("FieldHolder.Count", support.Reason, StringComparison.Ordinal);
+        Assert.True(new StjAdapter().Supports(UserPayload).IsSupported);
+    }
+
+    [Fact]
     public void Stj_writer_takes_only_the_built_in_payloads()
     {
         var support = new StjWriterAdapter().Supports(UserPayload);
@@ -56,5 +68,13 @@ public sealed class AdapterDeclineTests
     public sealed class UnannotatedPoint
     {
         public int X { get; set; }
+    }
+
+    /// <summary>A user's type whose data sits in a public field.</summary>
+    public sealed class FieldHolder
+    {
+#pragma warning disable CA1051 // The public field is the point of the test.
+        public int Count;
+#pragma warning restore CA1051
     }
 }
