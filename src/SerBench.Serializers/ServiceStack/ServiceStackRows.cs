@@ -1,5 +1,6 @@
 using SerBench.Adapters;
 using SerBench.Payloads;
+using SerBench.Serializers.SystemTextJson;
 using ServiceStack.Text;
 
 namespace SerBench.Serializers.ServiceStack;
@@ -25,6 +26,10 @@ internal static class ServiceStackRows
     public static Support Supports(PayloadDescriptor payload)
     {
         ArgumentNullException.ThrowIfNull(payload);
-        return Support.Yes;
+        return IgnoredFields.First(payload.ClrType) is { } field
+            ? Support.No(
+                $"default JsConfig skips public fields (IncludePublicFields off), so {field.DeclaringType!.Name}.{field.Name} would be lost; " +
+                "make it a property")
+            : Support.Yes;
     }
 }

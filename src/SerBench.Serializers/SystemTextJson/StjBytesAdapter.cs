@@ -38,7 +38,11 @@ public sealed class StjBytesAdapter : ISerializerAdapter
     public Support Supports(PayloadDescriptor payload)
     {
         ArgumentNullException.ThrowIfNull(payload);
-        return Support.Yes;
+        return IgnoredFields.First(payload.ClrType) is { } field
+            ? Support.No(
+                $"default options skip public fields (IncludeFields = false), so {field.DeclaringType!.Name}.{field.Name} would be lost; " +
+                "make it a property or add [JsonInclude]")
+            : Support.Yes;
     }
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) =>
