@@ -10,5 +10,5 @@ public static class BuiltInSerializers
     public static IReadOnlyList<ISerializerAdapter> Installed() => AdapterDiscovery.FromAssembly(typeof(BuiltInSerializers).Assembly);
 
     /// <summary>Serializers users compare that this build cannot restore; each says what it needs.</summary>
-    public static IReadOnlyList<NotInstalledSerializer> NotInstalled { get; } = [];
+    public static IReadOnlyList<NotInstalledSerializer> NotInstalled { get; } = NotInstalledRows.All;
 }

@@ -11,7 +11,9 @@ public sealed class BuiltInSerializersTests
 
         Assert.Equal(ids.Count, ids.Distinct(StringComparer.OrdinalIgnoreCase).Count());
         Assert.Equal(
-            ["binaryformatter", "datacontract-xml", "envelope-custom", "newtonsoft", "stj", "stj-sourcegen", "stj-writer"],
+            ["binaryformatter", "datacontract-binary", "datacontract-json", "datacontract-xml", "envelope-custom", "newtonsoft",
+             "newtonsoft-bson", "odata", "odata-async", "odata-async-novalidation", "odata-novalidation", "protobuf", "protobuf-bytes",
+             "protobuf-json", "servicestack-json", "servicestack-jsv", "stj", "stj-bytes", "stj-sourcegen", "stj-writer", "xmlserializer"],
             ids.Order(StringComparer.Ordinal));
     }
 }

@@ -1,0 +1,66 @@
+using SerBench.Adapters;
+using SerBench.Catalog;
+
+namespace SerBench.Serializers;
+
+/// <summary>
+/// Serializers users compare whose packages this machine's package source does not hold (see PACKAGES.md).
+/// Each keeps its row, saying which package a user needs and where the comparison comes from; a user's own
+/// adapter with the same id replaces the row.
+/// </summary>
+internal static class NotInstalledRows
+{
+    private const string HowToAdd = "add it with a small adapter in your project — see README 'Adding a serializer'";
+
+    public static IReadOnlyList<NotInstalledSerializer> All { get; } =
+    [
+        Missing("messagepack", "MessagePack (int keys)", "MessagePack", FormatFamily.MessagePack,
+            "seed 001, 002: MessagePack-CSharp with [Key(n)] integer keys"),
+        Missing("messagepack-stringkeys", "MessagePack (string keys)", "MessagePack", FormatFamily.MessagePack,
+            "common use: MessagePack-CSharp with [Key(\"name\")] string keys (maps instead of arrays)"),
+        Missing("messagepack-contractless", "MessagePack (contractless)", "MessagePack", FormatFamily.MessagePack,
+            "common use: MessagePack-CSharp with ContractlessStandardResolver (no attributes)"),
+        Missing("memorypack", "MemoryPack", "MemoryPack", FormatFamily.CustomBinary,
+            "common use: Cysharp MemoryPack, source-generated [MemoryPackable] types"),
+        Missing("protobuf-net", "protobuf-net", "protobuf-net", FormatFamily.Protobuf,
+            "seed 002, 004: protobuf-net attribute-driven protobuf (Guid as its bcl.Guid sub-message; Person 1,048 B)"),
+        Missing("orleans", "Orleans serialization", "Microsoft.Orleans.Serialization", FormatFamily.CustomBinary,
+            "seed 000: Orleans' own codec for grain state ([GenerateSerializer], needs Microsoft.Orleans.Sdk's code generator)"),
+        Missing("mongodb-bson", "MongoDB.Bson", "MongoDB.Bson", FormatFamily.Bson,
+            "seed 000: grain state stored through Orleans.Providers.MongoDB"),
+        Missing("bebop", "Bebop (message)", "bebop (with bebop-tools for the bebopc compiler)", FormatFamily.CustomBinary,
+            "seed 001: Bebop message types (Tiny 15 B, Simple 57 B, Complex 243 B)"),
+        Missing("bebop-struct", "Bebop (struct)", "bebop (with bebop-tools for the bebopc compiler)", FormatFamily.CustomBinary,
+            "seed 001: Bebop struct types (Tiny 8 B, Simple 48 B, Complex 201 B)"),
+        Missing("netserializer", "NetSerializer", "NetSerializer", FormatFamily.CustomBinary,
+            "seed 002: NetSerializer on the echo envelope (91 B per message as the seed counts it)"),
+        Missing("ignite-reflective", "Apache Ignite binary (reflective)", "Apache.Ignite", FormatFamily.Other,
+            "seed 004: Ignite binary mode with named fields and schema, by reflection"),
+        Missing("ignite-binarizable", "Apache Ignite binary (IBinarizable)", "Apache.Ignite", FormatFamily.Other,
+            "seed 004: Ignite binary mode with hand-written IBinarizable, named fields"),
+        Missing("ignite-raw", "Apache Ignite binary (raw)", "Apache.Ignite", FormatFamily.Other,
+            "seed 004: Ignite raw binary mode (no field metadata)"),
+        Missing("nerdbank-messagepack", "Nerdbank.MessagePack", "Nerdbank.MessagePack", FormatFamily.MessagePack,
+            "common use: Nerdbank.MessagePack, source-generated shapes (PolyType)"),
+        Missing("fory", "Apache Fory", "Apache.Fory", FormatFamily.CustomBinary,
+            "common use: Apache Fory (formerly Fury) cross-language binary serialization"),
+        Missing("avro", "Apache Avro", "Apache.Avro", FormatFamily.Other,
+            "common use: schema-first Avro binary encoding"),
+        Missing("cbor", "CBOR", "Dahomey.Cbor (or System.Formats.Cbor)", FormatFamily.Other,
+            "common use: CBOR (RFC 8949) through Dahomey.Cbor or the System.Formats.Cbor reader/writer"),
+        Missing("hyperion", "Hyperion", "Hyperion", FormatFamily.CustomBinary,
+            "common use: Akka.NET's Hyperion polymorphic binary serializer"),
+        NeedsNewerOData("odata-utf8jsonwriter", "OData ODataMessageWriter (Utf8JsonWriter)"),
+        NeedsNewerOData("odata-utf8jsonwriter-novalidation", "OData ODataMessageWriter (Utf8JsonWriter, no validation)"),
+    ];
+
+    private static NotInstalledSerializer Missing(string id, string displayName, string package, FormatFamily format, string origin) =>
+        new(id, displayName, package, format, origin,
+            $"not installed: package {package} is not held by this machine's package source; {HowToAdd}");
+
+    private static NotInstalledSerializer NeedsNewerOData(string id, string displayName) =>
+        new(id, displayName, "Microsoft.OData.Core", FormatFamily.Json,
+            "seed 003: ODataMessageWriter with OData's Utf8JsonWriter-based JSON writer factory (and its -Async form)",
+            "needs Microsoft.OData.Core ≥ 7.12 (not held by this machine's package source): 7.7.2, the only version held, has no " +
+            $"Utf8JsonWriter-based writer; with a newer package, {HowToAdd}");
+}

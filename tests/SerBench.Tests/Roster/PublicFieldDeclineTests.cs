@@ -1,0 +1,50 @@
+using SerBench.Adapters;
+using SerBench.Payloads;
+using SerBench.Serializers.ServiceStack;
+using SerBench.Serializers.SystemTextJson;
+using SerBench.Tests.Adapters;
+
+namespace SerBench.Tests.Roster;
+
+/// <summary>Rows whose default settings skip public fields decline such types instead of losing data silently.</summary>
+public sealed class PublicFieldDeclineTests
+{
+    private static readonly Payload<WithField> Fielded = new("fielded", "a type with a public field", _ => new WithField { Count = 7, Name = "x" });
+
+    public static TheoryData<string> SkippingRows => ["stj-bytes", "servicestack-json", "servicestack-jsv"];
+
+    [Theory]
+    [MemberData(nameof(SkippingRows))]
+    public void A_public_field_is_declined_with_its_name(string id)
+    {
+        ISerializerAdapter adapter = id switch
+        {
+            "stj-bytes" => new StjBytesAdapter(),
+            "servicestack-json" => new ServiceStackJsonAdapter(),
+            _ => new ServiceStackJsvAdapter(),
+        };
+
+        var support = adapter.Supports(Fielded);
+
+        Assert.False(support.IsSupported);
+        Assert.Contains("WithField.Count", support.Reason, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void ServiceStack_really_drops_the_field_it_declines()
+    {
+        var back = AdapterBytes.RoundTrip(new ServiceStackJsonAdapter(), Fielded);
+
+        Assert.Equal(0, back.Count);
+        Assert.Equal("x", back.Name);
+    }
+
+    public sealed class WithField
+    {
+#pragma warning disable CA1051 // The public field is the point of the test.
+        public int Count;
+#pragma warning restore CA1051
+
+        public string? Name { get; set; }
+    }
+}
