@@ -7,7 +7,8 @@ namespace SerBench.Serializers;
 public static class BuiltInSerializers
 {
     /// <summary>Every adapter in this assembly, discovered the same way a user's adapters are.</summary>
-    public static IReadOnlyList<ISerializerAdapter> Installed() => AdapterDiscovery.FromAssembly(typeof(BuiltInSerializers).Assembly);
+    public static IReadOnlyList<ISerializerAdapter> Installed() =>
+        [.. AdapterDiscovery.FromAssembly(typeof(BuiltInSerializers).Assembly).OrderBy(a => a.Info.Id, StringComparer.Ordinal)];
 
     /// <summary>Serializers users compare that this build cannot restore; each says what it needs.</summary>
     public static IReadOnlyList<NotInstalledSerializer> NotInstalled { get; } = NotInstalledRows.All;

@@ -18,9 +18,13 @@ internal static class ListCommand
     public static Command Create(LabServices services)
     {
         var json = new Option<bool>("--json") { Description = "Print machine-readable JSON (serializers, payloads, support) instead of tables." };
+        var markdown = new Option<bool>("--markdown") { Description = "Print the README's serializer table (markdown) generated from the catalog." };
         var command = new Command("list", "List serializers, payloads, and which serializer takes which payload (and why not).");
         command.Options.Add(json);
-        command.SetAction(parse => Execute(services, parse.GetValue(json)));
+        command.Options.Add(markdown);
+        command.SetAction(parse => parse.GetValue(markdown)
+            ? WriteMarkdown(services)
+            : Execute(services, parse.GetValue(json)));
         return command;
     }
 
@@ -37,6 +41,12 @@ internal static class ListCommand
         WriteSerializers(output, model);
         WritePayloads(output, model);
         WriteSupport(output, model);
+        return ExitCodes.Success;
+    }
+
+    private static int WriteMarkdown(LabServices services)
+    {
+        services.Sink.Out.Write(RosterTable.Render(services.Catalog));
         return ExitCodes.Success;
     }
 
