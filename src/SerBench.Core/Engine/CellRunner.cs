@@ -1,0 +1,94 @@
+using SerBench.RunFiles;
+
+namespace SerBench.Engine;
+
+/// <summary>
+/// Turns a verified pair into cell records: warms the pair's code until the JIT is quiet (once per pair,
+/// through a round trip, which runs both directions), sizes each cell's invocations, and measures it.
+/// Whatever the adapter throws on the way fails the cell, never the lab.
+/// </summary>
+internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
+{
+    // The first BenchmarkDotNet run of a process JITs BenchmarkDotNet itself, which keeps delaying tiered
+    // compilation of the measured code; one discarded run makes the first real cell like every other.
+    private static bool _primed;
+
+    /// <summary>Runs the pair's code until tiered compilation has finished; a throw fails the whole pair.</summary>
+    public PreparedPair Warm(PreparedPair prepared, out string? log)
+    {
+        log = null;
+        if (preset.JitQuietPeriod is not { } quiet || prepared.CreateOperation is not { } create)
+        {
+            return prepared;
+        }
+
+        try
+        {
+            log = JitWarmup.UntilQuiet(create(Operations.RoundTrip), quiet);
+            return prepared;
+        }
+        catch (Exception ex)
+        {
+            return PreparedPair.Failed($"Warming up (round trips until the JIT is quiet) threw {ex.GetType().Name}: {ex.Message}");
+        }
+    }
+
+    public CellRecord Run(CellRecord record, PreparedPair prepared, string? log)
+    {
+        record = record with { Status = prepared.Status, Reason = prepared.Reason, Diff = prepared.Diff };
+        if (prepared.Sizes is { } sizes)
+        {
+            record = record with { SizeBytes = sizes.Raw, GzipBytes = sizes.Gzip, BrotliBytes = sizes.Brotli, ZstdBytes = sizes.Zstd };
+        }
+
+        if (prepared.CreateOperation is not { } create)
+        {
+            return record;
+        }
+
+        var operation = create(record.Operation);
+        (int Invocations, int Unroll)? sizing = null;
+        if (preset.CalibratesInvocations && preset.IterationTime is { } iterationTime)
+        {
+            try
+            {
+                var nanoseconds = Calibration.NanosecondsPerOperation(operation);
+                sizing = Calibration.Size(nanoseconds, iterationTime);
+                log = FormattableString.Invariant($"{log}\n// SerBench calibration: {nanoseconds:F1} ns/op -> {sizing.Value.Invocations} invocations, unroll {sizing.Value.Unroll}");
+            }
+            catch (Exception ex)
+            {
+                return record with { Status = CellStatus.Failed, Reason = $"Calibrating threw {ex.GetType().Name}: {ex.Message}" };
+            }
+        }
+
+        if (!_primed && !preset.IsSmoke)
+        {
+            measurer.Measure(operation, sizing);
+            _primed = true;
+        }
+
+        var (measurement, failure) = measurer.Measure(operation, sizing, log);
+        if (measurement is null)
+        {
+            return record with { Status = CellStatus.Failed, Reason = failure };
+        }
+
+        return record with
+        {
+            MedianNs = Finite(measurement.MedianNs),
+            MeanNs = Finite(measurement.MeanNs),
+            StdDevNs = Finite(measurement.StdDevNs),
+            CiLowerNs = Finite(measurement.CiLowerNs),
+            CiUpperNs = Finite(measurement.CiUpperNs),
+            Iterations = measurement.Iterations,
+
+            // A single cold smoke pass gives no steady per-operation allocation and no interval to judge.
+            AllocatedBytes = preset.IsSmoke ? null : measurement.AllocatedBytes,
+            Gen0PerThousandOps = preset.IsSmoke || measurement.Gen0PerThousandOps is not { } g ? null : Finite(g),
+            Noisy = !preset.IsSmoke && measurement.Noisy,
+        };
+    }
+
+    private static double? Finite(double value) => double.IsFinite(value) ? value : null;
+}
