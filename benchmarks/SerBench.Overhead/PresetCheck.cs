@@ -17,6 +17,11 @@ internal static class PresetCheck
     public static int Run(string[] args, TextWriter output)
     {
         var presets = Option(args, "--preset", "quick,full").Split(',').Select(Parse).ToList();
+        if (Array.IndexOf(args, "--grid") >= 0)
+        {
+            return RunGrid(presets[0], Option(args, "--grid", "stj"), Option(args, "--payloads", "tiny,simple,complex"), output);
+        }
+
         var cells = Option(args, "--cells", "stj/simple/serialize").Split(',').Select(c => c.Split('/')).ToList();
         var repeat = int.Parse(Option(args, "--repeat", "1"), CultureInfo.InvariantCulture);
         var adapters = BuiltInSerializers.Installed();
@@ -81,6 +86,28 @@ internal static class PresetCheck
             }
         }
 
+        return 0;
+    }
+
+    // One run of serializers x payloads x every operation, as the CLI would plan it: wall seconds per cell.
+    private static int RunGrid(Preset preset, string serializers, string payloads, TextWriter output)
+    {
+        var installed = BuiltInSerializers.Installed();
+        var adapters = serializers == "all" ? installed : serializers.Split(',').Select(id => installed.Single(a => a.Info.Id == id)).ToList();
+        var sized = payloads.Split(',').Select(id => BuiltInPayloads.All.Single(p => p.Id == id)).Select(p => new SizedPayload(p, p.DefaultSize)).ToList();
+        var clock = Stopwatch.StartNew();
+        var cells = new MicroLab().Run(new MicroRunPlan(preset, adapters, sized, Operations.All), NullObserver.Instance, CancellationToken.None);
+        var wall = clock.Elapsed.TotalSeconds;
+        foreach (var cell in cells)
+        {
+            var half = cell.MedianNs is { } m ? (cell.CiUpperNs - cell.CiLowerNs) / 2 / m * 100 : null;
+            output.WriteLine(string.Create(CultureInfo.InvariantCulture,
+                $"{cell.Serializer + "/" + cell.Payload + "/" + cell.Operation,-45} {cell.Status,-11} {cell.MedianNs,12:F1} {half,6:F2} {cell.Reason}"));
+        }
+
+        var measured = cells.Count(c => c.Status == CellStatus.Ok);
+        output.WriteLine(string.Create(CultureInfo.InvariantCulture,
+            $"{preset.Name}: {cells.Count} cells ({measured} measured) in {wall:F1} s = {wall / cells.Count:F2} s per cell, {wall / Math.Max(1, measured):F2} s per measured cell; noisy: {cells.Count(c => c.Noisy)}"));
         return 0;
     }
 

@@ -9,9 +9,38 @@ namespace SerBench.Engine;
 /// </summary>
 internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
 {
-    // The first BenchmarkDotNet run of a process JITs BenchmarkDotNet itself, which keeps delaying tiered
-    // compilation of the measured code; one discarded run makes the first real cell like every other.
+    // In a fresh process the first measured pair has been seen to run several times slower than the same
+    // pair prepared again later (cause not pinned down: BenchmarkDotNet's own first JIT, tiering, placement).
+    // One discarded measurement of the first pair, then a fresh preparation, makes it like every other pair.
     private static bool _primed;
+
+    /// <summary>
+    /// Once per process, for a measuring preset: measures a round trip of this ready pair and discards it.
+    /// True when it did, so the caller prepares the pair again with fresh instances.
+    /// </summary>
+    public bool Prime(PreparedPair prepared)
+    {
+        if (_primed || preset.IsSmoke || prepared.CreateOperation is not { } create)
+        {
+            return false;
+        }
+
+        _primed = true;
+        try
+        {
+            var operation = create(Operations.RoundTrip);
+            (int, int)? sizing = preset.CalibratesInvocations && preset.IterationTime is { } t
+                ? Calibration.Size(Calibration.NanosecondsPerOperation(operation), t)
+                : null;
+            measurer.Measure(operation, sizing);
+        }
+        catch (Exception ex) when (ex is not OutOfMemoryException)
+        {
+            // The real cells will meet the same failure and report it.
+        }
+
+        return true;
+    }
 
     /// <summary>Runs the pair's code until tiered compilation has finished; a throw fails the whole pair.</summary>
     public PreparedPair Warm(PreparedPair prepared, out string? log)
@@ -60,12 +89,6 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
             {
                 return record with { Status = CellStatus.Failed, Reason = $"Calibrating threw {ex.GetType().Name}: {ex.Message}" };
             }
-        }
-
-        if (!_primed && !preset.IsSmoke)
-        {
-            measurer.Measure(operation, sizing);
-            _primed = true;
         }
 
         var (measurement, failure) = measurer.Measure(operation, sizing, log);

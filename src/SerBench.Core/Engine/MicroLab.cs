@@ -67,7 +67,12 @@ public sealed class MicroLab
                     observer.CellStarting(index, cell.Serializer, cell.Payload, cell.Operation);
                     if (prepared is null)
                     {
-                        prepared = runner.Warm(sized.Payload.Accept(new CellPreparer(adapter, sized.Size)), out warmupLog);
+                        var preparer = new CellPreparer(adapter, sized.Size);
+                        prepared = runner.Warm(sized.Payload.Accept(preparer), out warmupLog);
+                        if (runner.Prime(prepared))
+                        {
+                            prepared = runner.Warm(sized.Payload.Accept(preparer), out warmupLog);
+                        }
                     }
 
                     var record = runner.Run(cell, prepared, warmupLog);
