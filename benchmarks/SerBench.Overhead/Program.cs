@@ -1,3 +1,4 @@
+using BenchmarkDotNet.Columns;
 using BenchmarkDotNet.Configs;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Running;
@@ -11,6 +12,8 @@ if (args.Length > 0 && args[0] == "presets")
 }
 
 // In process, like the lab, so the ratio is the one the lab's cells carry.
-var config = DefaultConfig.Instance.AddJob(Job.Default.WithToolchain(InProcessEmitToolchain.Instance));
+var config = DefaultConfig.Instance
+    .AddJob(Job.Default.WithToolchain(InProcessEmitToolchain.Instance))
+    .AddColumn(StatisticColumn.Median, StatisticColumn.Min);
 BenchmarkSwitcher.FromAssembly(typeof(AdapterOverheadBenchmarks).Assembly).Run(args, config);
 return 0;

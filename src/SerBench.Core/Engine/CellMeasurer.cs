@@ -15,19 +15,32 @@ internal sealed partial class CellMeasurer
     public const string LogVariable = "SERBENCH_BDN_LOG";
 
     private readonly CapturingLogger _logger = new();
+    private readonly Preset _preset;
+    private readonly string _artifactsPath;
     private readonly IConfig _config;
 
-    public CellMeasurer(Preset preset, string artifactsPath) =>
-        _config = BenchmarkConfigFactory.Create(preset, _logger, artifactsPath);
-
-    public (CellMeasurement? Measurement, string? Failure) Measure(CellOperation operation)
+    public CellMeasurer(Preset preset, string artifactsPath)
     {
+        _preset = preset;
+        _artifactsPath = artifactsPath;
+        _config = BenchmarkConfigFactory.Create(preset, _logger, artifactsPath);
+    }
+
+    /// <summary>Measures <paramref name="operation"/>; <paramref name="sizing"/> fixes invocations per iteration (else BenchmarkDotNet's pilot does).</summary>
+    public (CellMeasurement? Measurement, string? Failure) Measure(CellOperation operation, (int Invocations, int Unroll)? sizing = null, string? logPreface = null)
+    {
+        var config = sizing is { } s ? BenchmarkConfigFactory.Create(_preset, _logger, _artifactsPath, s) : _config;
         _logger.Clear();
+        if (logPreface is not null)
+        {
+            _logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Info, logPreface);
+        }
+
         CellBenchmark.Next = operation;
         Summary summary;
         try
         {
-            summary = BenchmarkRunner.Run(typeof(CellBenchmark), _config);
+            summary = BenchmarkRunner.Run(typeof(CellBenchmark), config);
         }
         catch (Exception ex)
         {

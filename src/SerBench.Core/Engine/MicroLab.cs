@@ -29,7 +29,7 @@ public sealed class MicroLab
             var artifacts = Path.Combine(Path.GetTempPath(), "serbench-bdn", $"{Environment.ProcessId}-{DateTime.UtcNow:yyyyMMddHHmmssfff}");
             try
             {
-                return RunCells(plan, observer, new CellMeasurer(plan.Preset, artifacts), cancellationToken);
+                return RunCells(plan, observer, new CellRunner(plan.Preset, new CellMeasurer(plan.Preset, artifacts)), cancellationToken);
             }
             finally
             {
@@ -38,7 +38,7 @@ public sealed class MicroLab
         }
     }
 
-    private static List<CellRecord> RunCells(MicroRunPlan plan, IRunObserver observer, CellMeasurer measurer, CancellationToken cancellationToken)
+    private static List<CellRecord> RunCells(MicroRunPlan plan, IRunObserver observer, CellRunner runner, CancellationToken cancellationToken)
     {
         var cells = new List<CellRecord>();
         observer.Planned(plan.Serializers.Count * plan.Payloads.Count * plan.Operations.Count);
@@ -48,6 +48,7 @@ public sealed class MicroLab
             foreach (var sized in plan.Payloads)
             {
                 PreparedPair? prepared = null;
+                string? warmupLog = null;
                 foreach (var operation in plan.Operations)
                 {
                     if (cancellationToken.IsCancellationRequested)
@@ -55,10 +56,27 @@ public sealed class MicroLab
                         return cells;
                     }
 
-                    var cell = new CellKey(adapter.Info.Id, sized.Payload.Id, sized.Size, operation);
+                    var cell = new CellRecord
+                    {
+                        Serializer = adapter.Info.Id,
+                        Payload = sized.Payload.Id,
+                        PayloadSize = sized.Size,
+                        Operation = operation,
+                        Status = CellStatus.Ok,
+                    };
                     observer.CellStarting(index, cell.Serializer, cell.Payload, cell.Operation);
-                    prepared ??= sized.Payload.Accept(new CellPreparer(adapter, sized.Size));
-                    var record = RunCell(cell, prepared, measurer, plan.Preset);
+                    if (prepared is null)
+                    {
+                        var preparer = new CellPreparer(adapter, sized.Size);
+                        prepared = runner.Warm(sized.Payload.Accept(preparer), out warmupLog);
+                        if (runner.Prime(prepared))
+                        {
+                            prepared = runner.Warm(sized.Payload.Accept(preparer), out warmupLog);
+                        }
+                    }
+
+                    var record = runner.Run(cell, prepared, warmupLog);
+                    warmupLog = null;
                     cells.Add(record);
                     observer.CellCompleted(index, record);
                     index++;
@@ -68,49 +86,6 @@ public sealed class MicroLab
 
         return cells;
     }
-
-    private static CellRecord RunCell(CellKey cell, PreparedPair prepared, CellMeasurer measurer, Preset preset)
-    {
-        var record = cell.ToRecord(prepared.Status) with { Reason = prepared.Reason, Diff = prepared.Diff };
-        if (prepared.Sizes is { } sizes)
-        {
-            record = record with
-            {
-                SizeBytes = sizes.Raw,
-                GzipBytes = sizes.Gzip,
-                BrotliBytes = sizes.Brotli,
-                ZstdBytes = sizes.Zstd,
-            };
-        }
-
-        if (prepared.CreateOperation is not { } createOperation)
-        {
-            return record;
-        }
-
-        var (measurement, failure) = measurer.Measure(createOperation(cell.Operation));
-        if (measurement is null)
-        {
-            return record with { Status = CellStatus.Failed, Reason = failure };
-        }
-
-        return record with
-        {
-            MedianNs = Finite(measurement.MedianNs),
-            MeanNs = Finite(measurement.MeanNs),
-            StdDevNs = Finite(measurement.StdDevNs),
-            CiLowerNs = Finite(measurement.CiLowerNs),
-            CiUpperNs = Finite(measurement.CiUpperNs),
-            Iterations = measurement.Iterations,
-
-            // A single cold smoke pass gives no steady per-operation allocation and no interval to judge.
-            AllocatedBytes = preset.IsSmoke ? null : measurement.AllocatedBytes,
-            Gen0PerThousandOps = preset.IsSmoke || measurement.Gen0PerThousandOps is not { } g ? null : Finite(g),
-            Noisy = !preset.IsSmoke && measurement.Noisy,
-        };
-    }
-
-    private static double? Finite(double value) => double.IsFinite(value) ? value : null;
 
     private static void ValidateOperations(IReadOnlyList<string> operations)
     {
@@ -143,17 +118,5 @@ public sealed class MicroLab
         catch (UnauthorizedAccessException)
         {
         }
-    }
-
-    private sealed record CellKey(string Serializer, string Payload, int PayloadSize, string Operation)
-    {
-        public CellRecord ToRecord(string status) => new()
-        {
-            Serializer = Serializer,
-            Payload = Payload,
-            PayloadSize = PayloadSize,
-            Operation = Operation,
-            Status = status,
-        };
     }
 }

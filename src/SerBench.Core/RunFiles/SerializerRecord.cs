@@ -47,4 +47,11 @@ public sealed record PresetRecord(
     int? IterationCount,
     double? IterationTimeMs,
     int? InvocationCount,
-    int? UnrollFactor);
+    int? UnrollFactor)
+{
+    /// <summary>The lab's JIT warm-up before each cell: run until nothing new was compiled for this many ms.</summary>
+    public double? JitQuietMs { get; init; }
+
+    /// <summary>True when the lab sized invocations per iteration from a short timing instead of BenchmarkDotNet's pilot stage.</summary>
+    public bool CalibratesInvocations { get; init; }
+}

@@ -1,0 +1,57 @@
+using System.Diagnostics;
+
+namespace SerBench.Engine;
+
+/// <summary>
+/// Estimates a warm operation's time and sizes BenchmarkDotNet's invocations per iteration from it, which
+/// replaces BenchmarkDotNet's pilot stage (several iterations, and many more on a noisy machine).
+/// </summary>
+internal static class Calibration
+{
+    /// <summary>BenchmarkDotNet's default unroll factor: invocation counts are multiples of it.</summary>
+    public const int Unroll = 16;
+
+    private static readonly TimeSpan BatchTarget = TimeSpan.FromMilliseconds(2);
+
+    /// <summary>The fastest per-call time in nanoseconds over three batches of about 2 ms (or one call each, when slower).</summary>
+    public static double NanosecondsPerOperation(CellOperation operation)
+    {
+        var batch = 1;
+        var best = double.MaxValue;
+        var timed = 0;
+        while (timed < 3)
+        {
+            var start = Stopwatch.GetTimestamp();
+            for (var i = 0; i < batch; i++)
+            {
+                operation.Invoke();
+            }
+
+            var elapsed = Stopwatch.GetElapsedTime(start);
+            if (elapsed < BatchTarget && batch < int.MaxValue / 2)
+            {
+                batch *= 2;
+                continue;
+            }
+
+            best = Math.Min(best, elapsed.TotalNanoseconds / batch);
+            timed++;
+        }
+
+        return best;
+    }
+
+    /// <summary>Invocations per iteration and unroll factor that make one iteration last about <paramref name="iterationTime"/>.</summary>
+    public static (int Invocations, int Unroll) Size(double nanosecondsPerOperation, TimeSpan iterationTime)
+    {
+        var perIteration = iterationTime.TotalNanoseconds / Math.Max(nanosecondsPerOperation, 1);
+        if (perIteration < Unroll)
+        {
+            // Slow operations: as BenchmarkDotNet does when one call outlasts an iteration, no unrolling.
+            return ((int)Math.Max(1, Math.Round(perIteration)), 1);
+        }
+
+        var unrolled = Math.Round(Math.Min(perIteration, int.MaxValue / 2.0) / Unroll) * Unroll;
+        return ((int)unrolled, Unroll);
+    }
+}

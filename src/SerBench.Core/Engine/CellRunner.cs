@@ -1,0 +1,117 @@
+using SerBench.RunFiles;
+
+namespace SerBench.Engine;
+
+/// <summary>
+/// Turns a verified pair into cell records: warms the pair's code until the JIT is quiet (once per pair,
+/// through a round trip, which runs both directions), sizes each cell's invocations, and measures it.
+/// Whatever the adapter throws on the way fails the cell, never the lab.
+/// </summary>
+internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
+{
+    // In a fresh process the first measured pair has been seen to run several times slower than the same
+    // pair prepared again later (cause not pinned down: BenchmarkDotNet's own first JIT, tiering, placement).
+    // One discarded measurement of the first pair, then a fresh preparation, makes it like every other pair.
+    private static bool _primed;
+
+    /// <summary>
+    /// Once per process, for a measuring preset: measures a round trip of this ready pair and discards it.
+    /// True when it did, so the caller prepares the pair again with fresh instances.
+    /// </summary>
+    public bool Prime(PreparedPair prepared)
+    {
+        if (_primed || preset.IsSmoke || prepared.CreateOperation is not { } create)
+        {
+            return false;
+        }
+
+        _primed = true;
+        try
+        {
+            var operation = create(Operations.RoundTrip);
+            (int, int)? sizing = preset.CalibratesInvocations && preset.IterationTime is { } t
+                ? Calibration.Size(Calibration.NanosecondsPerOperation(operation), t)
+                : null;
+            measurer.Measure(operation, sizing);
+        }
+        catch (Exception ex) when (ex is not OutOfMemoryException)
+        {
+            // The real cells will meet the same failure and report it.
+        }
+
+        return true;
+    }
+
+    /// <summary>Runs the pair's code until tiered compilation has finished; a throw fails the whole pair.</summary>
+    public PreparedPair Warm(PreparedPair prepared, out string? log)
+    {
+        log = null;
+        if (preset.JitQuietPeriod is not { } quiet || prepared.CreateOperation is not { } create)
+        {
+            return prepared;
+        }
+
+        try
+        {
+            log = JitWarmup.UntilQuiet(create(Operations.RoundTrip), quiet);
+            return prepared;
+        }
+        catch (Exception ex)
+        {
+            return PreparedPair.Failed($"Warming up (round trips until the JIT is quiet) threw {ex.GetType().Name}: {ex.Message}");
+        }
+    }
+
+    public CellRecord Run(CellRecord record, PreparedPair prepared, string? log)
+    {
+        record = record with { Status = prepared.Status, Reason = prepared.Reason, Diff = prepared.Diff };
+        if (prepared.Sizes is { } sizes)
+        {
+            record = record with { SizeBytes = sizes.Raw, GzipBytes = sizes.Gzip, BrotliBytes = sizes.Brotli, ZstdBytes = sizes.Zstd };
+        }
+
+        if (prepared.CreateOperation is not { } create)
+        {
+            return record;
+        }
+
+        var operation = create(record.Operation);
+        (int Invocations, int Unroll)? sizing = null;
+        if (preset.CalibratesInvocations && preset.IterationTime is { } iterationTime)
+        {
+            try
+            {
+                var nanoseconds = Calibration.NanosecondsPerOperation(operation);
+                sizing = Calibration.Size(nanoseconds, iterationTime);
+                log = FormattableString.Invariant($"{log}\n// SerBench calibration: {nanoseconds:F1} ns/op -> {sizing.Value.Invocations} invocations, unroll {sizing.Value.Unroll}");
+            }
+            catch (Exception ex)
+            {
+                return record with { Status = CellStatus.Failed, Reason = $"Calibrating threw {ex.GetType().Name}: {ex.Message}" };
+            }
+        }
+
+        var (measurement, failure) = measurer.Measure(operation, sizing, log);
+        if (measurement is null)
+        {
+            return record with { Status = CellStatus.Failed, Reason = failure };
+        }
+
+        return record with
+        {
+            MedianNs = Finite(measurement.MedianNs),
+            MeanNs = Finite(measurement.MeanNs),
+            StdDevNs = Finite(measurement.StdDevNs),
+            CiLowerNs = Finite(measurement.CiLowerNs),
+            CiUpperNs = Finite(measurement.CiUpperNs),
+            Iterations = measurement.Iterations,
+
+            // A single cold smoke pass gives no steady per-operation allocation and no interval to judge.
+            AllocatedBytes = preset.IsSmoke ? null : measurement.AllocatedBytes,
+            Gen0PerThousandOps = preset.IsSmoke || measurement.Gen0PerThousandOps is not { } g ? null : Finite(g),
+            Noisy = !preset.IsSmoke && measurement.Noisy,
+        };
+    }
+
+    private static double? Finite(double value) => double.IsFinite(value) ? value : null;
+}

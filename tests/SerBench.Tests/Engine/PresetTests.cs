@@ -1,0 +1,45 @@
+using SerBench.Engine;
+
+namespace SerBench.Tests.Engine;
+
+public sealed class PresetTests
+{
+    [Theory]
+    [InlineData(100.0, 20.0, 200_000, 16)]
+    [InlineData(1_000_000.0, 20.0, 16, 16)]
+    [InlineData(2_000_000.0, 20.0, 10, 1)]
+    [InlineData(50_000_000.0, 20.0, 1, 1)]
+    public void Calibration_sizes_an_iteration_to_the_iteration_time(double nsPerOp, double iterationMs, int invocations, int unroll)
+    {
+        var size = Calibration.Size(nsPerOp, TimeSpan.FromMilliseconds(iterationMs));
+
+        Assert.Equal((invocations, unroll), size);
+        Assert.Equal(0, size.Invocations % size.Unroll);
+    }
+
+    [Fact]
+    public void Presets_are_found_by_name_whatever_the_case()
+    {
+        Assert.Same(Preset.Quick, Preset.Find("QUICK"));
+        Assert.Null(Preset.Find("fast"));
+        Assert.Equal(["dry", "quick", "full"], Preset.All.Select(p => p.Name));
+    }
+
+    [Fact]
+    public void The_quick_preset_record_carries_every_setting()
+    {
+        var record = Preset.Quick.ToRecord();
+
+        Assert.Equal("quick", record.Name);
+        Assert.Equal(Preset.Quick.IterationCount, record.IterationCount);
+        Assert.Equal(Preset.Quick.IterationTime!.Value.TotalMilliseconds, record.IterationTimeMs);
+        Assert.Equal(Preset.Quick.JitQuietPeriod!.Value.TotalMilliseconds, record.JitQuietMs);
+        Assert.True(record.CalibratesInvocations);
+    }
+
+    [Fact]
+    public void Only_dry_is_a_smoke_preset()
+    {
+        Assert.Equal(["dry"], Preset.All.Where(p => p.IsSmoke).Select(p => p.Name));
+    }
+}
