@@ -10,7 +10,7 @@ namespace SerBench.Http;
 /// time-in-gc, working-set, threadpool-queue-length).
 /// </summary>
 internal sealed record CountersSnapshot(
-    double UptimeSeconds,
+    double TimestampSeconds,
     double CpuSeconds,
     long WorkingSetBytes,
     long GcHeapBytes,
@@ -24,10 +24,9 @@ internal sealed record CountersSnapshot(
     int ProcessorCount,
     bool ServerGc)
 {
-    private static readonly long Started = Stopwatch.GetTimestamp();
-
     public static CountersSnapshot Capture() => new(
-        Stopwatch.GetElapsedTime(Started).TotalSeconds,
+        // Monotonic, so intervals between samples are exact whatever the wall clock does.
+        Stopwatch.GetTimestamp() / (double)Stopwatch.Frequency,
         Environment.CpuUsage.TotalTime.TotalSeconds,
         Environment.WorkingSet,
         GC.GetTotalMemory(forceFullCollection: false),

@@ -59,10 +59,17 @@ internal static class HttpRoutes
         response.ContentType = writer.Description.ContentType;
         try
         {
-            writer.Write(count, response.BodyWriter);
+            writer.Write(count, new ResponseBodyWriter(response.BodyWriter));
         }
-        catch (Exception ex) when (ex is not OutOfMemoryException && !response.HasStarted)
+        catch (Exception ex) when (ex is not OutOfMemoryException)
         {
+            if (response.HasStarted)
+            {
+                // Headers are out, so a 500 can no longer be sent: abort, and the load tool counts a bad response.
+                context.Abort();
+                return;
+            }
+
             // Bytes the writer advanced are not sent before the first flush; a clean 500 says which writer failed.
             response.Clear();
             await TextAsync(context, StatusCodes.Status500InternalServerError,

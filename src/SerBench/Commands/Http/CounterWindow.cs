@@ -20,14 +20,14 @@ internal static class CounterWindow
 
         var first = samples[0];
         var last = samples[^1];
-        var seconds = last.UptimeSeconds - first.UptimeSeconds;
+        var seconds = last.TimestampSeconds - first.TimestampSeconds;
         if (seconds <= 0)
         {
             return null;
         }
 
         var cores = Math.Max(1, last.ProcessorCount);
-        var intervals = samples.Zip(samples.Skip(1), (a, b) => (a, b)).Where(p => p.b.UptimeSeconds > p.a.UptimeSeconds).ToList();
+        var intervals = samples.Zip(samples.Skip(1), (a, b) => (a, b)).Where(p => p.b.TimestampSeconds > p.a.TimestampSeconds).ToList();
         double Max(Func<CountersSnapshot, CountersSnapshot, double> rate) => intervals.Count == 0 ? 0 : intervals.Max(p => rate(p.a, p.b));
         var allocated = last.AllocatedBytes - first.AllocatedBytes;
         return new HttpServerCounters
@@ -51,14 +51,14 @@ internal static class CounterWindow
 
     /// <summary>Process CPU time over wall time, of all cores (100 % = every core busy), as the runtime's cpu-usage counter.</summary>
     private static double Cpu(CountersSnapshot a, CountersSnapshot b, int cores) =>
-        Clamp((b.CpuSeconds - a.CpuSeconds) / (b.UptimeSeconds - a.UptimeSeconds) / cores * 100);
+        Clamp((b.CpuSeconds - a.CpuSeconds) / (b.TimestampSeconds - a.TimestampSeconds) / cores * 100);
 
     private static double Alloc(CountersSnapshot a, CountersSnapshot b) =>
-        (b.AllocatedBytes - a.AllocatedBytes) / (b.UptimeSeconds - a.UptimeSeconds);
+        (b.AllocatedBytes - a.AllocatedBytes) / (b.TimestampSeconds - a.TimestampSeconds);
 
     /// <summary>GC pause time as a share of wall time over the interval.</summary>
     private static double Gc(CountersSnapshot a, CountersSnapshot b) =>
-        Clamp((b.GcPauseSeconds - a.GcPauseSeconds) / (b.UptimeSeconds - a.UptimeSeconds) * 100);
+        Clamp((b.GcPauseSeconds - a.GcPauseSeconds) / (b.TimestampSeconds - a.TimestampSeconds) * 100);
 
     private static double Clamp(double percent) => Math.Clamp(percent, 0, 100);
 }

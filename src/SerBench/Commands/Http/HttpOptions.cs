@@ -12,7 +12,7 @@ internal sealed class HttpOptions
     public const int DefaultConnections = 32;
     public const int DefaultThreads = 1;
     public const int DefaultDurationSeconds = 5;
-    public const int DefaultWarmupSeconds = 2;
+    public const int DefaultWarmupSeconds = 5;
 
     public Option<string?> Serializers { get; } = new("--serializers")
     {
