@@ -37,6 +37,7 @@ public sealed record HttpSettingsRecord
 
     public required double DurationSeconds { get; init; }
 
+    /// <summary>Unmeasured load per writer before its window; the server as a whole first takes twice this on raw.</summary>
     public required double WarmupSeconds { get; init; }
 
     /// <summary>Customers per response (<c>?count=</c>).</summary>

@@ -24,7 +24,7 @@ internal static class HttpMarkdownSection
         md.Append("## HTTP lab\n\n");
         md.Append(CultureInfo.InvariantCulture, $"`GET /customers/{{writer}}?count={s.Count}` against an ASP.NET Core (Kestrel) server in its own process at {s.ServerUrl}, ");
         md.Append(CultureInfo.InvariantCulture, $"loaded by {s.LoadToolVersion ?? s.LoadTool} with {s.Connections} connections on {s.Threads} thread(s): ");
-        md.Append(CultureInfo.InvariantCulture, $"{s.WarmupSeconds:0} s warm-up, then {s.DurationSeconds:0} s measured per writer. ");
+        md.Append(CultureInfo.InvariantCulture, $"{s.WarmupSeconds:0} s warm-up, then {s.DurationSeconds:0} s measured per writer, after {2 * s.WarmupSeconds:0} s of unmeasured load on the fresh server. ");
         md.Append(CultureInfo.InvariantCulture, $"Server counters are sampled every {s.CounterIntervalSeconds:0} s from the server process's own runtime figures; CPU % is of all its {s.ServerProcessorCount} logical cores. ");
         md.Append("`raw` writes bytes serialized once at start: the ceiling. Latency is wrk's (closed loop: each connection waits for its response; not corrected for coordinated omission).\n\n");
         if (s.SameMachine)
