@@ -40,4 +40,7 @@ public sealed record RunFile
     public IReadOnlyList<PayloadRecord> Payloads { get; init; } = [];
 
     public IReadOnlyList<CellRecord> Cells { get; init; } = [];
+
+    /// <summary>The HTTP lab's results (<c>serbench http</c>), or null when it did not run.</summary>
+    public Http.HttpSection? Http { get; init; }
 }

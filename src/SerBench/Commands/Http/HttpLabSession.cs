@@ -1,0 +1,200 @@
+using System.Globalization;
+using System.Net.Http.Json;
+using SerBench.Http;
+using SerBench.Reports;
+using SerBench.Reports.Http;
+using SerBench.RunFiles;
+using SerBench.RunFiles.Http;
+
+namespace SerBench.Commands.Http;
+
+/// <summary>
+/// Runs a validated HTTP lab: starts the server as a child process, loads each writer in turn with wrk while
+/// sampling the server's counters, saves run.json after every writer (partial until the end), stops the
+/// server, and writes the reports.
+/// </summary>
+internal sealed class HttpLabSession(LabServices services, HttpLabRequest request, WrkTool wrk, string commandLine)
+{
+    private static readonly TimeSpan ServerStartTimeout = TimeSpan.FromSeconds(120);
+
+    private readonly List<HttpWriterResult> _results = [];
+    private readonly List<string> _notes = [];
+    private RunFile _run = null!;
+
+    public int Execute() => ExecuteAsync().GetAwaiter().GetResult();
+
+    private async Task<int> ExecuteAsync()
+    {
+        Directory.CreateDirectory(request.OutputDirectory);
+        _notes.Add(MachineLoad("at start"));
+        _run = new RunFile
+        {
+            SerbenchVersion = RecordFactory.SerbenchVersion,
+            Preset = HttpCommand.Name,
+            StartedUtc = services.Clock.GetUtcNow().UtcDateTime,
+            Partial = true,
+            PartialReason = "the process ended before the run finished",
+            CommandLine = commandLine,
+            Environment = services.CaptureEnvironment(services.Catalog.Serializers.Where(s => request.Writers.Contains(s.Info.Id)).Select(s => s.Info)),
+            Serializers = RecordFactory.Serializers(services.Catalog),
+            Cells = [],
+            Http = new HttpSection
+            {
+                Settings = Settings("not started", null, 0),
+                Reference = SeedHttpReference.Load(),
+                ReferenceSource = SeedHttpReference.Source,
+            },
+        };
+        services.WriteRunFile(request.OutputDirectory, _run);
+
+        using var cancellation = CancellationTokenSource.CreateLinkedTokenSource(services.CancellationToken);
+        using var ctrlC = services.Sink.OnCancelRequested(cancellation.Cancel);
+        var token = cancellation.Token;
+        try
+        {
+            await RunWritersAsync(token).ConfigureAwait(false);
+            return Finish(null);
+        }
+        catch (OperationCanceledException) when (token.IsCancellationRequested)
+        {
+            return Finish("cancelled by the user");
+        }
+        catch (Exception ex) when (ex is not OutOfMemoryException)
+        {
+            services.Sink.Error.WriteLine($"serbench: the HTTP lab crashed ({ex.GetType().Name}): {ex.Message}");
+            Finish($"crashed: {ex.GetType().Name}: {ex.Message}");
+            return ExitCodes.Crashed;
+        }
+    }
+
+    private async Task RunWritersAsync(CancellationToken token)
+    {
+        var output = services.Sink.Out;
+        var version = await wrk.VersionAsync(token).ConfigureAwait(false);
+        output.WriteLine($"SerBench {_run.SerbenchVersion}: HTTP lab, {request.Writers.Count} writers × ({request.WarmupSeconds} s warm-up + {request.DurationSeconds} s) with {version ?? "wrk"}, {request.Connections} connections, {request.Threads} thread(s), count={request.Count}; writing to {request.OutputDirectory}");
+        await using var server = await ServerProcess.StartAsync(request.Host, request.Port, ServerStartTimeout, token).ConfigureAwait(false);
+        using var client = new HttpClient { BaseAddress = server.BaseAddress, Timeout = TimeSpan.FromSeconds(60) };
+        var served = await client.GetFromJsonAsync<WriterList>(HttpRoutes.WritersPath, HttpRoutes.Json, token).ConfigureAwait(false)
+            ?? throw new InvalidOperationException("The server's /writers answered null.");
+        var counters = await new CounterSampler(client).ReadAsync(token).ConfigureAwait(false);
+        output.WriteLine($"Server: {server.BaseAddress} (process {server.ProcessId}, {(counters?.ServerGc == true ? "server" : "workstation")} GC)");
+        Save(Settings(server.BaseAddress.ToString(), version, counters?.ProcessorCount ?? Environment.ProcessorCount), served.Skipped);
+
+        using var script = new WrkScript();
+        var load = new WriterLoad(request, wrk, script, client);
+        await WarmServerAsync(served, script, server.BaseAddress, token).ConfigureAwait(false);
+        for (var i = 0; i < request.Writers.Count; i++)
+        {
+            var id = request.Writers[i];
+            var description = served.Writers.FirstOrDefault(w => string.Equals(w.Id, id, StringComparison.OrdinalIgnoreCase));
+            HttpWriterResult result;
+            if (description is null)
+            {
+                var why = served.Skipped.FirstOrDefault(s => string.Equals(s.Id, id, StringComparison.OrdinalIgnoreCase))?.Reason ?? "the server does not serve it";
+                result = WriterLoad.Failed(new HttpWriterResult { Writer = id, DisplayName = id, Status = "failed" }, $"not served: {why}");
+            }
+            else
+            {
+                result = await load.RunAsync(description, token).ConfigureAwait(false);
+            }
+
+            _results.Add(result);
+            Save(_run.Http!.Settings, served.Skipped);
+            output.WriteLine(Progress(i + 1, result));
+        }
+
+        _notes.Add(MachineLoad("at the end"));
+    }
+
+    /// <summary>
+    /// A fresh server needs far longer than one writer's warm-up before Kestrel's own path is tiered up (on a busy
+    /// 2-core machine, stj's requests/s still rose ninefold over the first 20 s), which would penalize whichever
+    /// writer comes first. So the server first takes unmeasured load on raw for twice the warm-up.
+    /// </summary>
+    private async Task WarmServerAsync(WriterList served, WrkScript script, Uri baseAddress, CancellationToken token)
+    {
+        if (request.WarmupSeconds == 0 || served.Writers.Count == 0)
+        {
+            return;
+        }
+
+        var url = new Uri(baseAddress, string.Create(CultureInfo.InvariantCulture, $"{HttpRoutes.CustomersPrefix}{served.Writers[0].Id}?count={request.Count}"));
+        services.Sink.Out.WriteLine($"  server warm-up: {2 * request.WarmupSeconds} s on {served.Writers[0].Id} (not measured)");
+        await wrk.LoadAsync(url, request.Threads, request.Connections, 2 * request.WarmupSeconds, script.FilePath, token).ConfigureAwait(false);
+    }
+
+    private HttpSettingsRecord Settings(string url, string? version, int processors) => new()
+    {
+        LoadTool = "wrk",
+        LoadToolVersion = version,
+        Connections = request.Connections,
+        Threads = request.Threads,
+        DurationSeconds = request.DurationSeconds,
+        WarmupSeconds = request.WarmupSeconds,
+        Count = request.Count,
+        ServerUrl = url,
+        CounterIntervalSeconds = CounterSampler.Interval.TotalSeconds,
+        ServerProcessorCount = processors,
+    };
+
+    private void Save(HttpSettingsRecord settings, IReadOnlyList<SkippedWriter> skipped)
+    {
+        _run = _run with
+        {
+            Http = _run.Http! with
+            {
+                Settings = settings,
+                Writers = [.. _results],
+                Skipped = [.. skipped.Select(s => new HttpSkippedWriter(s.Id, s.Reason))],
+                Notes = [.. _notes],
+            },
+        };
+        services.WriteRunFile(request.OutputDirectory, _run);
+    }
+
+    private int Finish(string? partialReason)
+    {
+        var bad = _results.Where(r => r.BadResponses > 0).Select(r => r.Writer).ToList();
+        if (bad.Count > 0)
+        {
+            _notes.Add($"Bad responses (non-2xx or socket errors) from: {string.Join(", ", bad)}.");
+        }
+
+        Save(_run.Http!.Settings, [.. _run.Http.Skipped.Select(s => new SkippedWriter(s.Writer, s.Reason))]);
+        _run = _run with { FinishedUtc = services.Clock.GetUtcNow().UtcDateTime, Partial = partialReason is not null, PartialReason = partialReason };
+        services.WriteRunFile(request.OutputDirectory, _run);
+        ReportFiles.Write(request.OutputDirectory, _run);
+        var output = services.Sink.Out;
+        output.WriteLine();
+        HttpConsoleTable.Write(output, _run.Http!);
+        output.WriteLine();
+        if (partialReason is not null)
+        {
+            services.Sink.Error.WriteLine($"The HTTP run is partial ({partialReason}): {_results.Count} of {request.Writers.Count} writers were measured and saved.");
+        }
+
+        output.WriteLine($"Results: {request.OutputDirectory}");
+        output.WriteLine($"  {RunFileStore.FileName}, {ReportFiles.MarkdownFileName}");
+        return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
+    }
+
+    private static string Progress(int index, HttpWriterResult result) => result.Status == "ok"
+        ? string.Create(CultureInfo.InvariantCulture, $"  {result.Writer}: {result.RequestsPerSecond:N0} req/s, p99 {result.Latency?.P99Ms:0.00} ms, {result.BadResponses} bad responses, server CPU {result.Counters?.CpuPercentMean:0} %")
+        : $"  {result.Writer}: FAILED: {result.Reason}";
+
+    /// <summary>The machine's load average (where the OS tells it): the lab shares its cores with whatever else runs.</summary>
+    private static string MachineLoad(string when)
+    {
+        try
+        {
+            var fields = File.Exists("/proc/loadavg") ? File.ReadAllText("/proc/loadavg").Split(' ') : [];
+            return fields.Length >= 3
+                ? $"Machine load average {when}: {fields[0]} (1 min), {fields[1]} (5 min) on {Environment.ProcessorCount} logical cores; server and wrk share them."
+                : $"Machine load average {when}: not available on this OS.";
+        }
+        catch (IOException)
+        {
+            return $"Machine load average {when}: unreadable.";
+        }
+    }
+}

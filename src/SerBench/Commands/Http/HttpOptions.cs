@@ -1,0 +1,86 @@
+using System.CommandLine;
+
+namespace SerBench.Commands.Http;
+
+/// <summary>
+/// The options of `serbench http`, read as text and validated by <see cref="HttpRequestBuilder"/> so that every
+/// mistake gets the accepted values and exit code 2. Defaults are sized for a 2-core machine shared by the
+/// server and wrk: one wrk thread, 32 connections.
+/// </summary>
+internal sealed class HttpOptions
+{
+    public const int DefaultConnections = 32;
+    public const int DefaultThreads = 1;
+    public const int DefaultDurationSeconds = 5;
+    public const int DefaultWarmupSeconds = 5;
+
+    public Option<string?> Serializers { get; } = new("--serializers")
+    {
+        Description = "Comma-separated writers: raw and serializer ids (see 'serbench list'). Default: raw and every installed serializer that supports customers.",
+        HelpName = "ID,…",
+    };
+
+    public Option<string?> Connections { get; } = new("--connections") { Description = $"Open connections wrk keeps busy. Default: {DefaultConnections}.", HelpName = "N" };
+
+    public Option<string?> Threads { get; } = new("--threads") { Description = $"wrk threads (at most --connections). Default: {DefaultThreads}.", HelpName = "N" };
+
+    public Option<string?> Duration { get; } = new("--duration") { Description = $"Measured seconds per writer. Default: {DefaultDurationSeconds}.", HelpName = "SECONDS" };
+
+    public Option<string?> Warmup { get; } = new("--warmup") { Description = $"Unmeasured seconds of load per writer before its window (JIT, pools, connections). Default: {DefaultWarmupSeconds}.", HelpName = "SECONDS" };
+
+    public Option<string?> Count { get; } = new("--count") { Description = "Customers per response (?count=). Default: 100.", HelpName = "N" };
+
+    public Option<string?> Out { get; } = new("--out") { Description = "Folder for run.json and report.md; must not exist or be empty. Default: results/<UTC yyyyMMdd-HHmmss>/.", HelpName = "DIR" };
+
+    public Option<string?> Host { get; } = new("--host") { Description = "Address the lab's server binds. Default: 127.0.0.1.", HelpName = "ADDRESS" };
+
+    public Option<string?> Port { get; } = new("--port") { Description = "Port the lab's server binds. Default: 0 (a free port).", HelpName = "PORT" };
+
+    public void AddTo(Command command)
+    {
+        command.Options.Add(Serializers);
+        command.Options.Add(Connections);
+        command.Options.Add(Threads);
+        command.Options.Add(Duration);
+        command.Options.Add(Warmup);
+        command.Options.Add(Count);
+        command.Options.Add(Out);
+        command.Options.Add(Host);
+        command.Options.Add(Port);
+    }
+
+    public HttpArguments Read(ParseResult parse) => new(
+        parse.GetValue(Serializers),
+        parse.GetValue(Connections),
+        parse.GetValue(Threads),
+        parse.GetValue(Duration),
+        parse.GetValue(Warmup),
+        parse.GetValue(Count),
+        parse.GetValue(Out),
+        parse.GetValue(Host),
+        parse.GetValue(Port));
+}
+
+/// <summary>The options of `serbench http` as typed.</summary>
+internal sealed record HttpArguments(
+    string? Serializers = null,
+    string? Connections = null,
+    string? Threads = null,
+    string? Duration = null,
+    string? Warmup = null,
+    string? Count = null,
+    string? Out = null,
+    string? Host = null,
+    string? Port = null);
+
+/// <summary>A validated `serbench http` run.</summary>
+internal sealed record HttpLabRequest(
+    IReadOnlyList<string> Writers,
+    int Connections,
+    int Threads,
+    int DurationSeconds,
+    int WarmupSeconds,
+    int Count,
+    string OutputDirectory,
+    string Host,
+    int Port);
