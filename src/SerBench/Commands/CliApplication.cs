@@ -49,6 +49,7 @@ internal static class CliApplication
         root.Subcommands.Add(ListCommand.Create(services));
         root.Subcommands.Add(ReportCommand.Create(services));
         root.Subcommands.Add(CompareCommand.Create(services));
+        root.Subcommands.Add(ReadmeCommand.Create(services));
         // `serbench [options]` is `serbench run [options]`: the default lab takes the run options too.
         var rootRunOptions = new RunOptions();
         rootRunOptions.AddTo(root);

@@ -30,6 +30,7 @@ internal static class MarkdownReport
             MarkdownPayloadSection.Write(md, view, section);
         }
 
+        MarkdownPublishedSection.Write(md, view);
         WriteSerializers(md, view);
         WriteNotInstalled(md, run);
         return md.ToString();

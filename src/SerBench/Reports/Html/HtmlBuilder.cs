@@ -1,5 +1,4 @@
 using System.Globalization;
-using System.Net;
 using System.Text;
 
 namespace SerBench.Reports.Html;
@@ -14,7 +13,30 @@ internal sealed class HtmlBuilder
 
     public int Length => _text.Length;
 
-    public static string Escape(string? text) => WebUtility.HtmlEncode(text ?? string.Empty);
+    /// <summary>Escapes the five markup characters only; the page is UTF-8, so "×" and "µ" stay readable in the source.</summary>
+    public static string Escape(string? text)
+    {
+        if (string.IsNullOrEmpty(text) || text.AsSpan().IndexOfAny("<>&\"'") < 0)
+        {
+            return text ?? string.Empty;
+        }
+
+        var escaped = new StringBuilder(text.Length + 16);
+        foreach (var c in text)
+        {
+            escaped.Append(c switch
+            {
+                '<' => "&lt;",
+                '>' => "&gt;",
+                '&' => "&amp;",
+                '"' => "&quot;",
+                '\'' => "&#39;",
+                _ => c.ToString(),
+            });
+        }
+
+        return escaped.ToString();
+    }
 
     /// <summary>Escaped text.</summary>
     public HtmlBuilder Text(string? text)
