@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text.Json;
+using SerBench.Compare;
 using SerBench.Reports.Html;
 using Xunit.Abstractions;
 
@@ -51,7 +52,21 @@ public sealed class HtmlReportBrowserTests(ITestOutputHelper output)
             await SaveScreenshots(browser);
 
             var problems = Problems(browser);
-            Assert.True(problems.Count == 0, "The page reported:\n" + string.Join("\n", problems));
+            Assert.True(problems.Count == 0, "report.html reported:\n" + string.Join("\n", problems));
+
+            // compare.html shares the style and script: it must open as cleanly.
+            var run = ReportFixture.Run();
+            var slower = run with { Cells = [.. run.Cells.Select(c => c.MedianNs is { } m ? c with { MedianNs = m * 1.5, CiLowerNs = m * 1.49, CiUpperNs = m * 1.51 } : c)] };
+            var compare = Path.Combine(folder, "compare.html");
+            await File.WriteAllTextAsync(compare, CompareHtml.Render(RunComparer.Compare(run, "a", slower, "b", null)));
+            browser.Events.Clear();
+            await browser.SendAsync("Page.navigate", new { url = new Uri(compare).AbsoluteUri });
+            await browser.WaitForEventAsync("Page.loadEventFired", Generous);
+            Assert.Equal(1, (await browser.EvaluateAsync("document.querySelectorAll('table.compare').length")).GetInt32());
+            await browser.EvaluateAsync("document.querySelector('table.compare').tHead.rows[0].cells[5].click()");
+            Assert.Equal("ascending", (await browser.EvaluateAsync("document.querySelector('table.compare').tHead.rows[0].cells[5].getAttribute('aria-sort')")).GetString());
+            problems = Problems(browser);
+            Assert.True(problems.Count == 0, "compare.html reported:\n" + string.Join("\n", problems));
         }
         finally
         {
