@@ -35,24 +35,7 @@ internal sealed class HeadlessChromium : IAsyncDisposable
     public ConcurrentQueue<(string Method, JsonElement Params)> Events { get; } = new();
 
     /// <summary>The Chromium executable on this machine, or null.</summary>
-    public static string? Find()
-    {
-        string[] names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];
-        var path = Environment.GetEnvironmentVariable("PATH") ?? string.Empty;
-        foreach (var directory in path.Split(Path.PathSeparator, StringSplitOptions.RemoveEmptyEntries).Append("/usr/bin"))
-        {
-            foreach (var name in names)
-            {
-                var candidate = Path.Combine(directory, name);
-                if (File.Exists(candidate))
-                {
-                    return candidate;
-                }
-            }
-        }
-
-        return null;
-    }
+    public static string? Find() => DevToolsEndpoint.FindChromium();
 
     public static async Task<HeadlessChromium> StartAsync(string executable, TimeSpan startTimeout)
     {
@@ -177,52 +160,8 @@ internal sealed class HeadlessChromium : IAsyncDisposable
 
     private async Task ConnectAsync(TimeSpan timeout)
     {
-        var portFile = Path.Combine(_profile, "DevToolsActivePort");
-        var clock = Stopwatch.StartNew();
-        string? port = null;
-        while (port is null)
-        {
-            if (_process.HasExited)
-            {
-                throw new InvalidOperationException($"Chromium exited with code {_process.ExitCode} before opening its debugging port.");
-            }
-
-            if (clock.Elapsed > timeout)
-            {
-                throw new TimeoutException($"Chromium did not write {portFile} within {timeout.TotalSeconds} s.");
-            }
-
-            if (File.Exists(portFile) && (await File.ReadAllLinesAsync(portFile)).FirstOrDefault() is { Length: > 0 } line)
-            {
-                port = line.Trim();
-            }
-            else
-            {
-                await Task.Delay(100);
-            }
-        }
-
-        using var http = new HttpClient { Timeout = TimeSpan.FromSeconds(10) };
-        string? pageSocket = null;
-        while (pageSocket is null)
-        {
-            var targets = JsonDocument.Parse(await http.GetStringAsync(new Uri($"http://127.0.0.1:{port}/json/list")));
-            pageSocket = targets.RootElement.EnumerateArray()
-                .Where(t => t.GetProperty("type").GetString() == "page")
-                .Select(t => t.GetProperty("webSocketDebuggerUrl").GetString())
-                .FirstOrDefault();
-            if (pageSocket is null)
-            {
-                if (clock.Elapsed > timeout)
-                {
-                    throw new TimeoutException("Chromium opened no page target.");
-                }
-
-                await Task.Delay(100);
-            }
-        }
-
-        await _socket.ConnectAsync(new Uri(pageSocket), _stop.Token);
+        var pageSocket = await DevToolsEndpoint.PageSocketAsync(_process, _profile, timeout);
+        await _socket.ConnectAsync(pageSocket, _stop.Token);
         _receiver = Task.Run(ReceiveAsync);
     }
 
