@@ -50,6 +50,8 @@ internal static class CliApplication
         root.Subcommands.Add(ReportCommand.Create(services));
         root.Subcommands.Add(Http.HttpCommand.Create(services, args));
         root.Subcommands.Add(Http.HttpServerCommand.Create(services));
+        root.Subcommands.Add(CompareCommand.Create(services));
+        root.Subcommands.Add(ReadmeCommand.Create(services));
         // `serbench [options]` is `serbench run [options]`: the default lab takes the run options too.
         var rootRunOptions = new RunOptions();
         rootRunOptions.AddTo(root);

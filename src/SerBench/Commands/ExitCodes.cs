@@ -12,6 +12,9 @@ internal static class ExitCodes
     /// <summary>A user mistake: unknown id, bad size, existing output folder, unreadable run file.</summary>
     public const int UsageError = 2;
 
+    /// <summary>`compare --fail-on-regression`: a cell got slower beyond the noise, or now fails.</summary>
+    public const int Regression = 3;
+
     /// <summary>Stopped by the user (Ctrl-C), by the shell convention 128 + SIGINT; the partial run file is kept.</summary>
     public const int Cancelled = 130;
 }

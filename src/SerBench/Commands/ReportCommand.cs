@@ -4,13 +4,13 @@ using SerBench.RunFiles;
 
 namespace SerBench.Commands;
 
-/// <summary>`serbench report DIR`: rebuilds report.md and results.csv from DIR/run.json alone and prints the table.</summary>
+/// <summary>`serbench report DIR`: rebuilds report.md, report.html and results.csv from DIR/run.json alone and prints the table.</summary>
 internal static class ReportCommand
 {
     public static Command Create(LabServices services)
     {
         var folder = new Argument<string>("DIR") { Description = "A run folder (or its run.json) written by 'serbench run'." };
-        var command = new Command("report", "Rebuild report.md and results.csv of a run folder from its run.json, and print the summary table.");
+        var command = new Command("report", "Rebuild report.md, report.html and results.csv of a run folder from its run.json, and print the summary table.");
         command.Arguments.Add(folder);
         command.SetAction(parse => Execute(services, parse.GetValue(folder)!));
         return command;
@@ -35,7 +35,7 @@ internal static class ReportCommand
         var output = services.Sink.Out;
         ConsoleTable.Write(output, run);
         output.WriteLine();
-        output.WriteLine($"Rebuilt {ReportFiles.MarkdownFileName} and {ReportFiles.CsvFileName} in {directory}");
+        output.WriteLine($"Rebuilt {ReportFiles.MarkdownFileName}, {ReportFiles.HtmlFileName} and {ReportFiles.CsvFileName} in {directory}");
         return ExitCodes.Success;
     }
 }

@@ -30,6 +30,7 @@ internal static class MarkdownReport
             MarkdownPayloadSection.Write(md, view, section);
         }
 
+        MarkdownPublishedSection.Write(md, view);
         Http.HttpMarkdownSection.Write(md, run);
 
         WriteSerializers(md, view);

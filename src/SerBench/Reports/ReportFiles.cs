@@ -1,4 +1,5 @@
 using System.Text;
+using SerBench.Reports.Html;
 using SerBench.RunFiles;
 
 namespace SerBench.Reports;
@@ -8,6 +9,7 @@ internal static class ReportFiles
 {
     public const string MarkdownFileName = "report.md";
     public const string CsvFileName = "results.csv";
+    public const string HtmlFileName = "report.html";
 
     private static readonly UTF8Encoding Utf8 = new(encoderShouldEmitUTF8Identifier: false);
 
@@ -16,5 +18,6 @@ internal static class ReportFiles
         Directory.CreateDirectory(directory);
         File.WriteAllText(Path.Combine(directory, MarkdownFileName), MarkdownReport.Render(run), Utf8);
         File.WriteAllText(Path.Combine(directory, CsvFileName), CsvReport.Render(run), Utf8);
+        File.WriteAllText(Path.Combine(directory, HtmlFileName), HtmlReport.Render(run), Utf8);
     }
 }

@@ -27,6 +27,7 @@ public sealed class RunCommandTests
         Assert.Contains(run.Serializers, s => s is { Id: "stj", Installed: true, ApiShape: "buffer-writer", Codegen: "reflection", Format: "json" });
         Assert.True(File.Exists(Path.Combine(folder, "report.md")));
         Assert.True(File.Exists(Path.Combine(folder, "results.csv")));
+        Assert.True(File.Exists(Path.Combine(folder, "report.html")));
         Assert.Contains("[ 1/12] stj · tiny · serialize: ok", cli.Out);
         Assert.Contains("[12/12] newtonsoft · simple · roundtrip: ok", cli.Out);
         Assert.Contains("operation", cli.Out);

@@ -1,4 +1,3 @@
-using SerBench.Engine;
 using SerBench.RunFiles;
 
 namespace SerBench.Tests.Reports;
@@ -12,7 +11,7 @@ internal static class ReportFixture
     {
         SerbenchVersion = "0.1.0",
         Preset = "quick",
-        PresetSettings = Preset.Quick.ToRecord(),
+        PresetSettings = new PresetRecord("quick", "fixture settings, fixed so the snapshot does not follow preset tuning", 1, 3, 12, 40, null, null),
         StartedUtc = new DateTime(2026, 11, 21, 9, 30, 15, DateTimeKind.Utc),
         FinishedUtc = new DateTime(2026, 11, 21, 9, 42, 0, DateTimeKind.Utc),
         CommandLine = "serbench run --payloads complex,customers",

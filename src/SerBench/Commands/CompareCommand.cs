@@ -1,0 +1,142 @@
+using System.CommandLine;
+using System.Globalization;
+using System.Text;
+using SerBench.Compare;
+using SerBench.RunFiles;
+
+namespace SerBench.Commands;
+
+/// <summary>
+/// `serbench compare A B [--threshold PCT] [--fail-on-regression] [--out DIR]`: per common cell, the change
+/// in median, allocations and size beyond the noise; writes compare.md and compare.html; exit 3 on a
+/// regression when asked (for a library author's CI).
+/// </summary>
+internal static class CompareCommand
+{
+    public const string MarkdownFileName = "compare.md";
+    public const string HtmlFileName = "compare.html";
+
+    private static readonly UTF8Encoding Utf8 = new(encoderShouldEmitUTF8Identifier: false);
+
+    public static Command Create(LabServices services)
+    {
+        var before = new Argument<string>("A") { Description = "The first run: a run folder or its run.json (the baseline)." };
+        var after = new Argument<string>("B") { Description = "The second run: a run folder or its run.json (the candidate)." };
+        var threshold = new Option<string?>("--threshold")
+        {
+            Description = "Judge changes against a fixed percentage of A's median instead of both runs' confidence intervals.",
+            HelpName = "PCT",
+        };
+        var failOnRegression = new Option<bool>("--fail-on-regression") { Description = "Exit with code 3 when a cell got slower or now fails." };
+        var output = new Option<string?>("--out")
+        {
+            Description = "Folder for compare.md and compare.html. Default: B's run folder.",
+            HelpName = "DIR",
+        };
+        var command = new Command("compare", "Compare two runs cell by cell: what got faster or slower beyond the noise, allocation and size changes, setup differences first.");
+        command.Arguments.Add(before);
+        command.Arguments.Add(after);
+        command.Options.Add(threshold);
+        command.Options.Add(failOnRegression);
+        command.Options.Add(output);
+        command.SetAction(parse => Execute(
+            services, parse.GetValue(before)!, parse.GetValue(after)!, parse.GetValue(threshold), parse.GetValue(failOnRegression), parse.GetValue(output)));
+        return command;
+    }
+
+    public static int Execute(LabServices services, string before, string after, string? threshold, bool failOnRegression, string? outDirectory)
+    {
+        var error = services.Sink.Error;
+        double? percent = null;
+        if (threshold is not null)
+        {
+            if (!double.TryParse(threshold.TrimEnd('%', ' '), NumberStyles.Float, CultureInfo.InvariantCulture, out var p) || !(p >= 0) || double.IsInfinity(p))
+            {
+                error.WriteLine($"serbench: --threshold '{threshold}' is not a percentage. Give a number of percent of A's median, e.g. --threshold 5 (0 or more).");
+                return ExitCodes.UsageError;
+            }
+
+            percent = p;
+        }
+
+        var beforePath = Path.GetFullPath(before, services.WorkingDirectory);
+        var afterPath = Path.GetFullPath(after, services.WorkingDirectory);
+        RunFile first;
+        RunFile second;
+        try
+        {
+            first = services.ReadRunFile(beforePath);
+            second = services.ReadRunFile(afterPath);
+        }
+        catch (RunFileException ex)
+        {
+            error.WriteLine($"serbench: {ex.Message}");
+            error.WriteLine("Nothing was compared. 'serbench compare A B' takes two run folders (or run.json files) written by 'serbench run'.");
+            return ExitCodes.UsageError;
+        }
+
+        var directory = outDirectory is null
+            ? (Directory.Exists(afterPath) ? afterPath : Path.GetDirectoryName(afterPath)!)
+            : Path.GetFullPath(outDirectory, services.WorkingDirectory);
+        if (File.Exists(directory))
+        {
+            error.WriteLine($"serbench: --out '{outDirectory}' is a file. Give a folder for {MarkdownFileName} and {HtmlFileName}.");
+            return ExitCodes.UsageError;
+        }
+
+        var comparison = RunComparer.Compare(first, before, second, after, percent);
+        if (comparison.Changes.Count == 0)
+        {
+            error.WriteLine($"serbench: the runs have no measured cell in common, so there is nothing to compare. {Describe("A", first)} {Describe("B", second)}");
+            error.WriteLine("Compare runs of the same serializers, payloads (at the same sizes) and operations.");
+            return ExitCodes.UsageError;
+        }
+
+        Directory.CreateDirectory(directory);
+        File.WriteAllText(Path.Combine(directory, MarkdownFileName), CompareMarkdown.Render(comparison), Utf8);
+        File.WriteAllText(Path.Combine(directory, HtmlFileName), CompareHtml.Render(comparison), Utf8);
+        Print(services.Sink.Out, comparison);
+        services.Sink.Out.WriteLine($"Wrote {MarkdownFileName} and {HtmlFileName} to {directory}");
+        return failOnRegression && comparison.HasRegression ? ExitCodes.Regression : ExitCodes.Success;
+    }
+
+    private static void Print(TextWriter output, RunComparison comparison)
+    {
+        if (comparison.Differences.Count > 0)
+        {
+            output.WriteLine("The runs differ in setup; a change may come from these rather than from the code:");
+            foreach (var d in comparison.Differences)
+            {
+                output.WriteLine($"  {d.Name}: {d.Before} → {d.After}");
+            }
+
+            output.WriteLine();
+        }
+
+        foreach (var (verdict, title) in new[] { (ChangeVerdict.Slower, "Slower"), (ChangeVerdict.NowFailing, "Now failing"), (ChangeVerdict.Faster, "Faster") })
+        {
+            var cells = comparison.With(verdict).OrderByDescending(c => Math.Abs(c.TimeChange ?? 0)).ToList();
+            if (cells.Count > 0)
+            {
+                output.WriteLine($"{title}:");
+                foreach (var c in cells)
+                {
+                    output.WriteLine($"  {c.Key}: {Reports.Labels.Median(c.Before)} → {Reports.Labels.Median(c.After)} ({CompareText.Change(c.TimeChange)}; {c.Why})");
+                }
+            }
+        }
+
+        output.WriteLine(comparison.Summary);
+    }
+
+    private static string Describe(string name, RunFile run)
+    {
+        var measured = run.Cells.Where(c => c.Status == CellStatus.Ok).ToList();
+        if (measured.Count == 0)
+        {
+            return $"{name} has no measured cell.";
+        }
+
+        return $"{name} measured {string.Join(", ", measured.Select(c => c.Serializer).Distinct())} on {string.Join(", ", measured.Select(c => c.PayloadSize == 1 ? c.Payload : $"{c.Payload}@{c.PayloadSize}").Distinct())}.";
+    }
+}

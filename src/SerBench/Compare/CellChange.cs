@@ -1,0 +1,55 @@
+using SerBench.Reports;
+using SerBench.RunFiles;
+
+namespace SerBench.Compare;
+
+/// <summary>A cell's identity across runs: serializer × payload at a size × operation.</summary>
+internal sealed record CellKey(string Serializer, string Payload, int PayloadSize, string Operation)
+{
+    public static CellKey Of(CellRecord cell) => new(cell.Serializer.ToLowerInvariant(), cell.Payload.ToLowerInvariant(), cell.PayloadSize, cell.Operation.ToLowerInvariant());
+
+    public string PayloadLabel => PayloadSize == 1 ? Payload : $"{Payload} ({Units.Count(PayloadSize)})";
+
+    public override string ToString() => $"{Serializer} · {PayloadLabel} · {Operation}";
+}
+
+/// <summary>How a cell's time moved between the runs.</summary>
+internal enum ChangeVerdict
+{
+    Unchanged,
+    Faster,
+    Slower,
+
+    /// <summary>Neither a confidence interval nor --threshold to tell noise from change (e.g. dry-preset single shots).</summary>
+    NotJudged,
+
+    /// <summary>Measured in the first run, failed in the second.</summary>
+    NowFailing,
+
+    /// <summary>Failed in the first run, measured in the second.</summary>
+    NowPassing,
+}
+
+/// <summary>One cell in both runs: its verdict, the change of its median, and the noise band it was judged against.</summary>
+internal sealed record CellChange(CellKey Key, CellRecord Before, CellRecord After, ChangeVerdict Verdict, string Why)
+{
+    /// <summary>(after − before) / before of the median; null unless both were measured.</summary>
+    public double? TimeChange => Before.MedianNs is > 0 and var a && After.MedianNs is { } b ? (b - a) / a : null;
+
+    public long? AllocatedChange => Before.AllocatedBytes is { } a && After.AllocatedBytes is { } b ? b - a : null;
+
+    public long? SizeChange => Before.SizeBytes is { } a && After.SizeBytes is { } b ? b - a : null;
+
+    /// <summary>
+    /// Allocations moved by more than 1 % and more than 8 bytes: BenchmarkDotNet divides a total by the
+    /// operation count, so a byte or two of rounding is not a change.
+    /// </summary>
+    public bool AllocationsChanged =>
+        AllocatedChange is { } d && Math.Abs(d) > 8 && Math.Abs(d) > 0.01 * Math.Max(1, Before.AllocatedBytes ?? 0);
+
+    /// <summary>Sizes are deterministic: any byte of difference is a change.</summary>
+    public bool SizeChanged => SizeChange is { } d && d != 0;
+}
+
+/// <summary>A property of the two runs that differs (machine, runtime, preset, library versions).</summary>
+internal sealed record SettingDifference(string Name, string Before, string After);

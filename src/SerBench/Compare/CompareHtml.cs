@@ -1,0 +1,86 @@
+using SerBench.Reports;
+using SerBench.Reports.Html;
+
+namespace SerBench.Compare;
+
+/// <summary>compare.html: the same content as compare.md as one self-contained page with sortable tables.</summary>
+internal static class CompareHtml
+{
+    public static string Render(RunComparison comparison)
+    {
+        var html = new HtmlBuilder();
+        html.Line("<!DOCTYPE html>").Line("<html lang=\"en\">").Line("<head>").Line("<meta charset=\"utf-8\">");
+        html.Line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">").Line("<meta name=\"color-scheme\" content=\"light dark\">");
+        html.Line("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">");
+        html.Element("title", "SerBench comparison").Line();
+        html.Raw("<style>\n").Raw(EmbeddedText.Read("SerBench.Reports.Html.report.css"))
+            .Raw("td.slower, td.nowfailing { color: var(--bad); font-weight: 600; } td.faster, td.nowpassing { color: var(--good); font-weight: 600; }\n</style>\n");
+        html.Line("</head>").Line("<body>");
+        html.Element("h1", "SerBench comparison").Line();
+        html.Raw("<ul>").Element("li", CompareText.Run("Before", comparison.Before) + $" ({comparison.BeforeName})")
+            .Element("li", CompareText.Run("After", comparison.After) + $" ({comparison.AfterName})").Raw("</ul>").Line();
+        html.Heading(2, "Setup differences");
+        if (comparison.Differences.Count == 0)
+        {
+            html.Paragraph("Same machine, runtime, preset and library versions.");
+        }
+        else
+        {
+            html.Paragraph("The runs differ in setup; a change below may come from these rather than from the code.", "banner");
+            var table = new HtmlTable(new HtmlColumn("Property"), new HtmlColumn("Before"), new HtmlColumn("After"));
+            foreach (var d in comparison.Differences)
+            {
+                table.Add(null, d.Name, d.Before, d.After);
+            }
+
+            table.Write(html);
+        }
+
+        html.Heading(2, "Summary");
+        html.Paragraph(comparison.Summary, "banner");
+        html.Paragraph("Noise threshold: " + comparison.NoiseRule + ".", "muted");
+        foreach (var (verdict, title) in CompareText.Groups)
+        {
+            var cells = comparison.With(verdict).ToList();
+            if (cells.Count == 0)
+            {
+                continue;
+            }
+
+            html.Heading(2, $"{title} ({cells.Count})");
+            var columns = CompareText.Headers.Select((h, i) => new HtmlColumn(h, i is >= 3 and <= 5)).ToArray();
+            var table = new HtmlTable(columns);
+            var css = verdict.ToString().ToLowerInvariant();
+            foreach (var c in cells.OrderByDescending(c => Math.Abs(c.TimeChange ?? 0)))
+            {
+                var text = CompareText.Row(c);
+                table.Add(
+                    null,
+                    text[0], text[1], text[2],
+                    new HtmlCell(text[3], c.Before.MedianNs),
+                    new HtmlCell(text[4], c.After.MedianNs),
+                    new HtmlCell(text[5], c.TimeChange, css),
+                    text[6], text[7], text[8]);
+            }
+
+            table.Write(html, "compare");
+        }
+
+        foreach (var (title, keys) in new[] { ("Only in the first run", comparison.OnlyBefore), ("Only in the second run", comparison.OnlyAfter) })
+        {
+            if (keys.Count > 0)
+            {
+                html.Heading(2, title).Raw("<ul>");
+                foreach (var key in keys)
+                {
+                    html.Element("li", key.ToString());
+                }
+
+                html.Raw("</ul>").Line();
+            }
+        }
+
+        html.Raw("<script>\n").Raw(EmbeddedText.Read("SerBench.Reports.Html.report.js")).Raw("</script>\n").Line("</body>").Line("</html>");
+        return html.ToString();
+    }
+}

@@ -1,0 +1,138 @@
+using System.Globalization;
+using SerBench.RunFiles;
+
+namespace SerBench.Compare;
+
+/// <summary>
+/// Compares two runs cell by cell. A change of median counts only beyond the noise: by default the two
+/// runs' 99.9 % confidence intervals (a change that keeps them overlapping, or stays within their summed
+/// half-widths, is unchanged); with a threshold, a fixed percentage of the first run's median.
+/// </summary>
+internal static class RunComparer
+{
+    public static RunComparison Compare(RunFile before, string beforeName, RunFile after, string afterName, double? thresholdPercent)
+    {
+        var first = Index(before);
+        var second = Index(after);
+        var changes = new List<CellChange>();
+        foreach (var (key, a) in first)
+        {
+            if (second.TryGetValue(key, out var b) && Judge(a, b, thresholdPercent) is { } change)
+            {
+                changes.Add(new CellChange(key, a, b, change.Verdict, change.Why));
+            }
+        }
+
+        var judged = changes.Select(c => c.Key).ToHashSet();
+        return new RunComparison(
+            before, beforeName, after, afterName, thresholdPercent,
+            Differences(before, after),
+            [.. changes.OrderBy(c => c.Key.Payload, StringComparer.Ordinal).ThenBy(c => c.Key.PayloadSize).ThenBy(c => c.Key.Operation, StringComparer.Ordinal).ThenBy(c => c.Key.Serializer, StringComparer.Ordinal)],
+            [.. first.Keys.Where(k => !judged.Contains(k) && !second.ContainsKey(k) && Measured(first[k]))],
+            [.. second.Keys.Where(k => !judged.Contains(k) && !first.ContainsKey(k) && Measured(second[k]))]);
+    }
+
+    private static Dictionary<CellKey, CellRecord> Index(RunFile run)
+    {
+        var cells = new Dictionary<CellKey, CellRecord>();
+        foreach (var cell in run.Cells)
+        {
+            cells.TryAdd(CellKey.Of(cell), cell);
+        }
+
+        return cells;
+    }
+
+    private static bool Measured(CellRecord cell) => cell.Status == CellStatus.Ok && cell.MedianNs is > 0;
+
+    private static (ChangeVerdict Verdict, string Why)? Judge(CellRecord a, CellRecord b, double? thresholdPercent)
+    {
+        var okA = Measured(a);
+        var okB = Measured(b);
+        if (okA && b.Status == CellStatus.Failed)
+        {
+            return (ChangeVerdict.NowFailing, b.Reason ?? "failed, no reason recorded");
+        }
+
+        if (a.Status == CellStatus.Failed && okB)
+        {
+            return (ChangeVerdict.NowPassing, "measured again");
+        }
+
+        if (!okA || !okB)
+        {
+            return null;
+        }
+
+        var ma = a.MedianNs!.Value;
+        var mb = b.MedianNs!.Value;
+        var change = (mb - ma) / ma;
+        var direction = mb > ma ? ChangeVerdict.Slower : ChangeVerdict.Faster;
+        if (thresholdPercent is { } pct)
+        {
+            return Math.Abs(change) * 100 > pct
+                ? (direction, string.Create(CultureInfo.InvariantCulture, $"beyond the ±{pct:0.##} % threshold"))
+                : (ChangeVerdict.Unchanged, string.Create(CultureInfo.InvariantCulture, $"within ±{pct:0.##} %"));
+        }
+
+        if (a is not { CiLowerNs: { } loA, CiUpperNs: { } upA } || b is not { CiLowerNs: { } loB, CiUpperNs: { } upB })
+        {
+            return (ChangeVerdict.NotJudged, "no confidence interval in " + (a.CiLowerNs is null ? "the first run" : "the second run") + "; give --threshold PCT to judge it");
+        }
+
+        if (loA <= upB && loB <= upA)
+        {
+            return (ChangeVerdict.Unchanged, "the confidence intervals overlap");
+        }
+
+        var noise = ((upA - loA) / 2) + ((upB - loB) / 2);
+        return Math.Abs(mb - ma) <= noise
+            ? (ChangeVerdict.Unchanged, "within the summed CI half-widths")
+            : (direction, string.Create(CultureInfo.InvariantCulture, $"beyond the noise (±{noise / ma * 100:0.#} % from both CIs)"));
+    }
+
+    private static string? Settings(PresetRecord? p) => p is null
+        ? null
+        : string.Create(CultureInfo.InvariantCulture, $"launches {Value(p.LaunchCount)}, warm-up {Value(p.WarmupCount)}, iterations {Value(p.IterationCount)}, iteration time {(p.IterationTimeMs is { } ms ? $"{ms} ms" : "auto")}, invocations {Value(p.InvocationCount)}, unroll {Value(p.UnrollFactor)}");
+
+    private static string Value(int? value) => value?.ToString(CultureInfo.InvariantCulture) ?? "auto";
+
+    private static List<SettingDifference> Differences(RunFile a, RunFile b)
+    {
+        var differences = new List<SettingDifference>();
+        void Check(string name, string? x, string? y)
+        {
+            if (!string.Equals(x, y, StringComparison.Ordinal))
+            {
+                differences.Add(new SettingDifference(name, x ?? "not recorded", y ?? "not recorded"));
+            }
+        }
+
+        var ea = a.Environment;
+        var eb = b.Environment;
+        Check("Preset", a.Preset, b.Preset);
+        Check("Preset settings", Settings(a.PresetSettings), Settings(b.PresetSettings));
+        Check("OS", ea.Os, eb.Os);
+        Check("CPU", ea.Cpu, eb.Cpu);
+        Check("Logical cores", ea.LogicalCores.ToString(CultureInfo.InvariantCulture), eb.LogicalCores.ToString(CultureInfo.InvariantCulture));
+        Check("Runtime", ea.Runtime, eb.Runtime);
+        Check("GC", ea.Gc, eb.Gc);
+        Check("TieredPGO", ea.TieredPgo ? "on" : "off", eb.TieredPgo ? "on" : "off");
+        Check("Tiered compilation", ea.TieredCompilation ? "on" : "off", eb.TieredCompilation ? "on" : "off");
+        Check("ReadyToRun", ea.ReadyToRun ? "on" : "off", eb.ReadyToRun ? "on" : "off");
+        Check("BenchmarkDotNet", ea.BenchmarkDotNetVersion, eb.BenchmarkDotNetVersion);
+        Check("SerBench", a.SerbenchVersion, b.SerbenchVersion);
+        var libraries = ea.Libraries.Select(l => l.Package).Union(eb.Libraries.Select(l => l.Package)).Order(StringComparer.Ordinal);
+        foreach (var package in libraries)
+        {
+            Check(package, ea.Libraries.FirstOrDefault(l => l.Package == package)?.Version, eb.Libraries.FirstOrDefault(l => l.Package == package)?.Version);
+        }
+
+        if (a.Partial || b.Partial)
+        {
+            Check("Partial run", a.Partial ? "partial" : "complete", b.Partial ? "partial" : "complete");
+        }
+
+        return differences;
+    }
+}

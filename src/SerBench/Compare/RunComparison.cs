@@ -1,0 +1,57 @@
+using System.Globalization;
+using SerBench.RunFiles;
+
+namespace SerBench.Compare;
+
+/// <summary>The result of comparing two runs: what differs in their setup, and every common cell's verdict.</summary>
+internal sealed record RunComparison(
+    RunFile Before,
+    string BeforeName,
+    RunFile After,
+    string AfterName,
+    double? ThresholdPercent,
+    IReadOnlyList<SettingDifference> Differences,
+    IReadOnlyList<CellChange> Changes,
+    IReadOnlyList<CellKey> OnlyBefore,
+    IReadOnlyList<CellKey> OnlyAfter)
+{
+    public IEnumerable<CellChange> With(ChangeVerdict verdict) => Changes.Where(c => c.Verdict == verdict);
+
+    /// <summary>Something got slower, or a cell that was measured now fails.</summary>
+    public bool HasRegression => Changes.Any(c => c.Verdict is ChangeVerdict.Slower or ChangeVerdict.NowFailing);
+
+    public string NoiseRule => ThresholdPercent is { } pct
+        ? string.Create(CultureInfo.InvariantCulture, $"a fixed threshold of ±{pct:0.##} % of the first run's median (--threshold)")
+        : "both runs' 99.9 % confidence intervals (overlapping intervals, or a change within their summed half-widths, is noise)";
+
+    public string Summary
+    {
+        get
+        {
+            var parts = new List<string>
+            {
+                $"{Count(ChangeVerdict.Slower)} slower",
+                $"{Count(ChangeVerdict.Faster)} faster",
+                $"{Count(ChangeVerdict.Unchanged)} unchanged",
+            };
+            AddIf(parts, ChangeVerdict.NotJudged, "not judged (no CI)");
+            AddIf(parts, ChangeVerdict.NowFailing, "now failing");
+            AddIf(parts, ChangeVerdict.NowPassing, "now passing");
+            var alloc = Changes.Count(c => c.AllocationsChanged);
+            var size = Changes.Count(c => c.SizeChanged);
+            var only = OnlyBefore.Count + OnlyAfter.Count > 0 ? $"; {OnlyBefore.Count} cells only in the first run, {OnlyAfter.Count} only in the second" : string.Empty;
+            return $"{Changes.Count} cells compared: {string.Join(", ", parts)}; allocations changed in {alloc}, size in {size}{only}.";
+        }
+    }
+
+    private int Count(ChangeVerdict verdict) => Changes.Count(c => c.Verdict == verdict);
+
+    private void AddIf(List<string> parts, ChangeVerdict verdict, string label)
+    {
+        var count = Count(verdict);
+        if (count > 0)
+        {
+            parts.Add($"{count} {label}");
+        }
+    }
+}

@@ -1,0 +1,67 @@
+using SerBench.RunFiles;
+
+namespace SerBench.Reports.Html.Sections;
+
+/// <summary>
+/// "At a glance": per payload and operation, the fastest row and the smallest row, and what each pays on
+/// the other axis — the decision most readers came for, before any chart.
+/// </summary>
+internal sealed class GlanceSection : IHtmlReportSection
+{
+    public string Anchor => "glance";
+
+    public string Title => "At a glance";
+
+    public bool AppliesTo(HtmlReportContext context) => Winners(context.View).Any();
+
+    public void Write(HtmlBuilder html, HtmlReportContext context)
+    {
+        html.Paragraph("For each payload and operation: the fastest serializer and what its output size costs, and the smallest output and what its time costs. Ratios are to the best of the same payload (1.00× = the best).");
+        var table = new HtmlTable(
+            new HtmlColumn("Payload"), new HtmlColumn("Operation"),
+            new HtmlColumn("Fastest"), new HtmlColumn("Median", true), new HtmlColumn("Its size", true), new HtmlColumn("Its size × smallest", true),
+            new HtmlColumn("Smallest"), new HtmlColumn("Size", true), new HtmlColumn("Its median", true), new HtmlColumn("Its time × fastest", true));
+        foreach (var w in Winners(context.View))
+        {
+            table.Add(
+                null,
+                w.Payload, w.Operation,
+                new HtmlCell(w.Fastest.Cell.Serializer, CssClass: "best", Title: context.View.DisplayName(w.Fastest.Cell.Serializer)),
+                Time(w.Fastest), Size(w.Fastest.SizeBytes), Ratio(w.Fastest.OfSmallest),
+                new HtmlCell(w.Smallest.Cell.Serializer, CssClass: "best", Title: context.View.DisplayName(w.Smallest.Cell.Serializer)),
+                Size(w.Smallest.SizeBytes), Time(w.Smallest), Ratio(w.Smallest.OfBest));
+        }
+
+        table.Write(html, "glance");
+    }
+
+    /// <summary>The fastest and the smallest ok row of every payload × operation that has both.</summary>
+    public static IEnumerable<Winner> Winners(RunView view)
+    {
+        foreach (var section in view.Payloads)
+        {
+            foreach (var operation in section.Operations)
+            {
+                var ok = operation.Rows.Where(r => r.Cell.Status == CellStatus.Ok && r.Cell.MedianNs is > 0).ToList();
+                var fastest = ok.OrderBy(r => r.Cell.MedianNs).ThenBy(r => r.Cell.Serializer, StringComparer.Ordinal).FirstOrDefault();
+                var smallest = ok.Where(r => r.SizeBytes is > 0).OrderBy(r => r.SizeBytes).ThenBy(r => r.Cell.MedianNs).FirstOrDefault();
+                if (fastest is not null && smallest is not null)
+                {
+                    yield return new Winner(PayloadLabel(section), operation.Operation, fastest, smallest);
+                }
+            }
+        }
+    }
+
+    public static string PayloadLabel(PayloadSection section) =>
+        section.Record?.SizeUnit is { } unit ? $"{section.Id} ({Units.Count(section.Size)} {unit})" : section.Id;
+
+    private static HtmlCell Time(OperationRow row) => new(Labels.Median(row.Cell), row.Cell.MedianNs);
+
+    private static HtmlCell Size(long? bytes) => new(Labels.Bytes(bytes), bytes);
+
+    private static HtmlCell Ratio(double? ratio) => new(Labels.Ratio(ratio, Units.Times), ratio);
+
+    /// <summary>The two rows a reader picks between for one payload and operation.</summary>
+    public sealed record Winner(string Payload, string Operation, OperationRow Fastest, OperationRow Smallest);
+}

@@ -1,0 +1,111 @@
+using SerBench.RunFiles;
+
+namespace SerBench.Reports.Html.Sections;
+
+/// <summary>The sortable tables of one payload (one per operation) and its failures with their diffs.</summary>
+internal static class MicroTables
+{
+    public static void Write(HtmlBuilder html, HtmlReportContext context, PayloadSection section)
+    {
+        var view = context.View;
+        var missing = view.Run.Serializers.Where(s => !s.Installed).ToList();
+        foreach (var operation in section.Operations)
+        {
+            var table = new HtmlTable(
+                new HtmlColumn("API shape", Help: "how bytes leave and enter the library"), new HtmlColumn("Serializer"), new HtmlColumn("Format"), new HtmlColumn("Codegen"),
+                new HtmlColumn("Median", true, "median time of one operation; ~ = noisy"), new HtmlColumn("±", true, "half-width of the 99.9 % confidence interval"),
+                new HtmlColumn("% of best", true), new HtmlColumn("Allocated", true, "managed bytes per operation"),
+                new HtmlColumn("Size", true, "serialized bytes"), new HtmlColumn("gzip", true), new HtmlColumn("brotli", true), new HtmlColumn("zstd", true),
+                new HtmlColumn("× smallest", true), new HtmlColumn("Note"));
+            var best = operation.Rows.Where(r => r.Cell.Status == CellStatus.Ok).Select(r => r.Cell.MedianNs).Min();
+            foreach (var row in operation.Rows)
+            {
+                var cell = row.Cell;
+                var failed = cell.Status == CellStatus.Failed;
+                var ok = cell.Status == CellStatus.Ok;
+                table.Add(
+                    failed ? "failed" : null,
+                    row.ApiShape ?? Labels.Dash,
+                    Serializer(view, cell.Serializer),
+                    row.Serializer?.Format ?? Labels.Dash,
+                    row.Serializer?.Codegen ?? Labels.Dash,
+                    new HtmlCell(Labels.Median(cell), ok ? cell.MedianNs : null, Classes(ok && cell.MedianNs == best, cell.Noisy), cell.Noisy ? "noisy: the confidence interval is wide" : null),
+                    new HtmlCell(Labels.HalfWidth(row), row.HalfWidthNs),
+                    new HtmlCell(Labels.Ratio(row.OfBest, Units.Percent), row.OfBest),
+                    new HtmlCell(Labels.Allocated(cell), ok ? cell.AllocatedBytes : null),
+                    new HtmlCell(Labels.Bytes(row.SizeBytes), row.SizeBytes, row.OfSmallest is 1 ? "best" : null),
+                    new HtmlCell(Labels.Compressed(cell, cell.GzipBytes), ok ? cell.GzipBytes : null),
+                    new HtmlCell(Labels.Compressed(cell, cell.BrotliBytes), ok ? cell.BrotliBytes : null),
+                    new HtmlCell(Labels.Compressed(cell, cell.ZstdBytes), ok ? cell.ZstdBytes : null),
+                    new HtmlCell(Labels.Ratio(row.OfSmallest, Units.Times), row.OfSmallest),
+                    new HtmlCell(failed ? "FAILED: " + Shorten(cell.Reason) : cell.Noisy ? "noisy" : string.Empty, CssClass: failed ? "mark-fail" : null, Title: cell.Reason));
+            }
+
+            foreach (var cell in section.Unsupported)
+            {
+                table.Add("not-run", EmptyRow(view, cell.Serializer, "not run: " + (cell.Reason ?? "unsupported")));
+            }
+
+            foreach (var row in missing)
+            {
+                table.Add("not-installed", EmptyRow(view, row.Id, "not installed: " + (row.Reason ?? "no reason recorded")));
+            }
+
+            html.Heading(4, operation.Operation);
+            table.Write(html, "micro");
+        }
+
+        WriteFailures(html, view, section);
+    }
+
+    private static HtmlCell[] EmptyRow(RunView view, string serializer, string note)
+    {
+        var record = view.Serializer(serializer);
+        var cells = new HtmlCell[14];
+        cells[0] = record?.ApiShape ?? Labels.Dash;
+        cells[1] = Serializer(view, serializer);
+        cells[2] = record?.Format ?? Labels.Dash;
+        cells[3] = record?.Codegen ?? Labels.Dash;
+        for (var i = 4; i < 13; i++)
+        {
+            cells[i] = Labels.Dash;
+        }
+
+        cells[13] = new HtmlCell(Shorten(note), Title: note);
+        return cells;
+    }
+
+    private static void WriteFailures(HtmlBuilder html, RunView view, PayloadSection section)
+    {
+        var failed = section.Failed.GroupBy(r => (r.Cell.Serializer, r.Cell.Reason, r.Cell.Diff)).ToList();
+        foreach (var group in failed)
+        {
+            var (serializer, reason, diff) = group.Key;
+            html.Open("details", ("class", "failure"));
+            html.Open("summary").Text($"FAILED {view.DisplayName(serializer)} ({serializer}), {string.Join(", ", group.Select(r => r.Cell.Operation))}: {reason ?? "no reason recorded"}").Close("summary");
+            if (!string.IsNullOrWhiteSpace(diff))
+            {
+                html.Element("pre", diff);
+            }
+
+            html.Close("details").Line();
+        }
+    }
+
+    private static HtmlCell Serializer(RunView view, string id)
+    {
+        var record = view.Serializer(id);
+        var warning = string.IsNullOrEmpty(record?.Warning) ? string.Empty : " ⚠";
+        return new HtmlCell($"{view.DisplayName(id)} ({id}){warning}", Title: record?.Warning);
+    }
+
+    private static string? Classes(bool best, bool noisy) =>
+        (best, noisy) switch { (true, true) => "best noisy", (true, false) => "best", (false, true) => "noisy", _ => null };
+
+    private static string Shorten(string? reason)
+    {
+        const int Max = 120;
+        var text = (reason ?? "no reason recorded").ReplaceLineEndings(" ");
+        return text.Length <= Max ? text : text[..(Max - 1)] + "…";
+    }
+}

@@ -1,0 +1,76 @@
+using SerBench.Payloads;
+using SerBench.RunFiles;
+
+namespace SerBench.Reports.Published;
+
+/// <summary>Every published table this run's micro cells can be set beside.</summary>
+internal static class SeedComparisons
+{
+    public static IReadOnlyList<PublishedTable> Build(RunView view, PublishedFigures figures)
+    {
+        var ours = new OurFigures(view);
+        return [Seed001Comparison.Micro(figures, ours), Seed001Comparison.Sizes(figures, ours), OData(figures, ours), Ignite(figures, ours)];
+    }
+
+    private static PublishedTable OData(PublishedFigures figures, OurFigures ours)
+    {
+        var table = figures.Table("seed-003-odata.csv");
+        var baseline = table.Rows.Where(r => r["writer"] == "JsonSerializer").Select(r => PublishedValue.Number(r["mean_ms"])).FirstOrDefault();
+        var ourBaseline = ours.Median("stj", PayloadIds.Customers, Operations.Serialize);
+        var rows = new List<PublishedRow>();
+        foreach (var row in table.Rows)
+        {
+            var writer = row["writer"];
+            var id = writer switch
+            {
+                "JsonSerializer" => "stj",
+                "ODataMessageWriter" => "odata",
+                "ODataMessageWriter-Async" => "odata-async",
+                "ODataMessageWriter-NoValidation" => "odata-novalidation",
+                "ODataMessageWriter-NoValidation-Async" => "odata-async-novalidation",
+                _ when writer.Contains("NoValidation", StringComparison.Ordinal) => "odata-utf8jsonwriter-novalidation",
+                _ => "odata-utf8jsonwriter",
+            };
+            var median = ours.Median(id, PayloadIds.Customers, Operations.Serialize);
+            rows.Add(new PublishedRow(
+                PayloadIds.Customers, Operations.Serialize, writer, row["mean_ms"] + " ms",
+                OurFigures.Ratio(PublishedValue.Number(row["mean_ms"]), baseline),
+                id, median is { } m ? Units.Time(m) : null, OurFigures.Ratio(median, ourBaseline),
+                median is null ? ours.Missing(id) : null));
+        }
+
+        return new PublishedTable(
+            "Seed 003 OData writers (customer collection)", "seed 003: Intel Xeon E-2336, .NET 6.0.7", "× JsonSerializer", rows,
+            ["Published: 5 × 5,000 customers written to a file; ours: the run's customers size written to memory. Ratios divide by System.Text.Json (JsonSerializer; ours: the stj row)."]);
+    }
+
+    private static PublishedTable Ignite(PublishedFigures figures, OurFigures ours)
+    {
+        var rows = new List<PublishedRow>();
+        foreach (var row in figures.Table("seed-004-ignite.csv").Rows)
+        {
+            var mode = row["mode"];
+            var id = mode switch
+            {
+                "Serializable (BinaryFormatter)" => "binaryformatter",
+                "Reflective" => "ignite-reflective",
+                "Binarizable" => "ignite-binarizable",
+                "Reflective Raw" or "Binarizable Raw" => "ignite-raw",
+                "protobuf-net" => "protobuf-net",
+                _ => null,
+            };
+            var size = ours.Size(id, PayloadIds.Person);
+            var remark = size is null ? ours.Missing(id) : null;
+            if (id == "protobuf-net")
+            {
+                remark += $"; SerBench's protobuf row (Google.Protobuf, Guid as 16 bytes): {(ours.Size("protobuf", PayloadIds.Person) is { } p ? Units.Bytes(p) : "not in this run")}";
+            }
+
+            rows.Add(new PublishedRow(PayloadIds.Person, "size", mode, row["size_bytes"] + " B", null, id, size is { } s ? Units.Bytes(s) : null, null, remark));
+        }
+
+        return new PublishedTable(
+            "Seed 004 Person sizes", "seed 004: Ignite 1.7, .NET Framework (2016)", "–", rows,
+            ["Sizes compare directly; the seed's timings include an equality check and are not set beside ours."]);
+    }
+}

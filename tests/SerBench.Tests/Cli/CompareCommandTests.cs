@@ -1,0 +1,163 @@
+using SerBench.RunFiles;
+using SerBench.Tests.Reports;
+
+namespace SerBench.Tests.Cli;
+
+public sealed class CompareCommandTests
+{
+    [Fact]
+    public void An_injected_slowdown_is_flagged_and_fails_with_exit_3_when_asked()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run);
+        Write(cli, "b", run with { Cells = [.. run.Cells.Select(c => c.Serializer == "fast" && c.Operation == "serialize" && c.Payload == "complex" ? Slower(c, 1.5) : c)] });
+
+        var exit = cli.Run("compare", "a", "b", "--fail-on-regression");
+
+        Assert.Equal(3, exit);
+        Assert.Contains("Slower:\n  fast · complex · serialize: 123 ns → 185 ns (+50.0 %;", cli.Out.ReplaceLineEndings("\n"));
+        Assert.Contains("1 slower, 0 faster, 5 unchanged", cli.Out);
+        var md = File.ReadAllText(cli.PathOf("b/compare.md"));
+        Assert.Contains("## Slower\n\n", md);
+        Assert.Contains("| fast | complex | serialize | 123 ns | 185 ns | +50.0 % | beyond the noise", md);
+        Assert.Contains("Same machine, runtime, preset and library versions.", md);
+        Assert.StartsWith("<!DOCTYPE html>", File.ReadAllText(cli.PathOf("b/compare.html")));
+    }
+
+    [Fact]
+    public void Without_the_flag_a_slowdown_still_exits_0()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run);
+        Write(cli, "b", run with { Cells = [.. run.Cells.Select(c => c.Serializer == "fast" ? Slower(c, 1.5) : c)] });
+
+        Assert.Equal(0, cli.Run("compare", "a", "b"));
+        Assert.Contains("slower", cli.Out);
+    }
+
+    [Fact]
+    public void Two_runs_of_the_same_build_with_overlapping_intervals_are_unchanged()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run);
+        Write(cli, "b", run with { StartedUtc = run.StartedUtc.AddHours(1), Cells = [.. run.Cells.Select(c => Slower(c, 1.008))] });
+
+        var exit = cli.Run("compare", "a", "b", "--fail-on-regression", "--out", "cmp");
+
+        Assert.Equal(0, exit);
+        Assert.Contains("6 cells compared: 0 slower, 0 faster, 6 unchanged; allocations changed in 0, size in 0.", cli.Out);
+        Assert.DoesNotContain("Slower:", cli.Out);
+        Assert.True(File.Exists(cli.PathOf("cmp/compare.md")));
+        Assert.True(File.Exists(cli.PathOf("cmp/compare.html")));
+    }
+
+    [Fact]
+    public void Dry_runs_without_intervals_are_not_judged_unless_a_threshold_is_given()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        static CellRecord Dry(CellRecord c, double factor) => c with { CiLowerNs = null, CiUpperNs = null, MedianNs = c.MedianNs * factor };
+        Write(cli, "a", run with { Cells = [.. run.Cells.Select(c => Dry(c, 1))] });
+        Write(cli, "b", run with { Cells = [.. run.Cells.Select(c => Dry(c, c.Serializer == "slow" ? 1.3 : 1.04))] });
+
+        Assert.Equal(0, cli.Run("compare", "a", "b", "--fail-on-regression"));
+        Assert.Contains("0 slower, 0 faster, 0 unchanged, 6 not judged (no CI)", cli.Out);
+
+        Assert.Equal(3, cli.Run("compare", "a", "b", "--fail-on-regression", "--threshold", "10"));
+        Assert.Contains("2 slower, 0 faster, 4 unchanged", cli.Out);
+    }
+
+    [Fact]
+    public void A_cell_that_now_fails_is_a_regression()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run);
+        Write(cli, "b", run with
+        {
+            Cells = [.. run.Cells.Select(c => c.Serializer == "slow" && c.Operation == "deserialize" ? c with { Status = CellStatus.Failed, MedianNs = null, Reason = "round trip differs" } : c)],
+        });
+
+        Assert.Equal(3, cli.Run("compare", "a", "b", "--fail-on-regression"));
+        Assert.Contains("Now failing:\n  slow · complex · deserialize", cli.Out.ReplaceLineEndings("\n"));
+    }
+
+    [Fact]
+    public void Setup_differences_come_before_the_numbers()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run);
+        Write(cli, "b", run with { Preset = "full", Environment = run.Environment with { Cpu = "Other CPU", Runtime = ".NET 10.0.13" } });
+
+        Assert.Equal(0, cli.Run("compare", "a", "b"));
+        var output = cli.Out;
+        Assert.True(output.IndexOf("CPU: Test CPU @ 3.00GHz → Other CPU", StringComparison.Ordinal) is >= 0 and var cpu && cpu < output.IndexOf("cells compared", StringComparison.Ordinal));
+        Assert.Contains("Preset: quick → full", output);
+        var md = File.ReadAllText(cli.PathOf("b/compare.md"));
+        Assert.True(md.IndexOf("## Setup differences", StringComparison.Ordinal) < md.IndexOf("## Summary", StringComparison.Ordinal));
+        Assert.Contains("| Runtime | .NET 10.0.12 | .NET 10.0.13 |", md);
+    }
+
+    [Theory]
+    [InlineData("")]
+    [InlineData("{\"schemaVersion\":1,\"serbenchVersion\":\"0.1.0\",\"cells\":[{\"serializer\":")]
+    [InlineData("{\"name\":\"some-other-tool\",\"version\":3}")]
+    [InlineData("{\"schemaVersion\":99,\"cells\":[]}")]
+    public void An_empty_truncated_or_foreign_run_file_exits_2(string content)
+    {
+        using var cli = new CliHarness();
+        Write(cli, "a", ReportFixture.Run());
+        Directory.CreateDirectory(cli.PathOf("b"));
+        File.WriteAllText(cli.PathOf("b/run.json"), content);
+
+        Assert.Equal(2, cli.Run("compare", "a", "b", "--fail-on-regression"));
+        Assert.StartsWith("serbench: ", cli.Error);
+        Assert.DoesNotContain("   at ", cli.Error);
+        Assert.False(File.Exists(cli.PathOf("b/compare.md")));
+    }
+
+    [Fact]
+    public void A_missing_run_exits_2()
+    {
+        using var cli = new CliHarness();
+        Write(cli, "a", ReportFixture.Run());
+
+        Assert.Equal(2, cli.Run("compare", "a", "nowhere"));
+        Assert.Contains("No run file or run folder at", cli.Error);
+    }
+
+    [Fact]
+    public void Runs_with_no_cell_in_common_exit_2_naming_what_each_measured()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run);
+        Write(cli, "b", run with { Cells = [TestRuns.Ok("other", "tiny", "serialize", 50)] });
+
+        Assert.Equal(2, cli.Run("compare", "a", "b"));
+        Assert.Contains("no measured cell in common", cli.Error);
+        Assert.Contains("B measured other on tiny.", cli.Error);
+    }
+
+    [Theory]
+    [InlineData("fast")]
+    [InlineData("-5")]
+    public void A_bad_threshold_exits_2(string threshold)
+    {
+        using var cli = new CliHarness();
+        Write(cli, "a", ReportFixture.Run());
+        Write(cli, "b", ReportFixture.Run());
+
+        Assert.Equal(2, cli.Run("compare", "a", "b", "--threshold", threshold));
+        Assert.Contains("--threshold", cli.Error);
+    }
+
+    private static CellRecord Slower(CellRecord cell, double factor) =>
+        cell.MedianNs is null ? cell : cell with { MedianNs = cell.MedianNs * factor, CiLowerNs = cell.CiLowerNs * factor, CiUpperNs = cell.CiUpperNs * factor };
+
+    private static void Write(CliHarness cli, string folder, RunFile run) => RunFileStore.Write(cli.PathOf(folder), run);
+}
