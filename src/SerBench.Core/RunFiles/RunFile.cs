@@ -1,3 +1,6 @@
+using SerBench.RunFiles.Evolve;
+using SerBench.RunFiles.Robustness;
+
 namespace SerBench.RunFiles;
 
 /// <summary>
@@ -40,4 +43,10 @@ public sealed record RunFile
     public IReadOnlyList<PayloadRecord> Payloads { get; init; } = [];
 
     public IReadOnlyList<CellRecord> Cells { get; init; } = [];
+
+    /// <summary>The robustness lab's results (`serbench robustness`), when this run was one.</summary>
+    public RobustnessSection? Robustness { get; init; }
+
+    /// <summary>The version-tolerance lab's results (`serbench evolve`), when this run was one.</summary>
+    public EvolveSection? Evolve { get; init; }
 }
