@@ -43,9 +43,9 @@ internal sealed class CellRunner(RobustnessPlan plan, ISerializerAdapter adapter
             foreach (var corpusCase in corpus)
             {
                 cancellationToken.ThrowIfCancellationRequested();
-                if (_tally.WorkerLosses >= RobustnessPlan.MaxWorkerLossesPerCell)
+                if (_tally.Hangs >= RobustnessPlan.MaxHangsPerCell || _tally.WorkerLosses >= RobustnessPlan.MaxWorkerLossesPerCell)
                 {
-                    stopped = $"stopped after {_tally.WorkerLosses} hangs, crashes or out-of-memory ends; cases {corpusCase.Index}–{corpus.Count - 1} were not run";
+                    stopped = $"stopped after {_tally.Hangs} hangs and {_tally.WorkerLosses - _tally.Hangs} crashes or out-of-memory ends; cases {corpusCase.Index}–{corpus.Count - 1} were not run";
                     break;
                 }
 
@@ -60,7 +60,7 @@ internal sealed class CellRunner(RobustnessPlan plan, ISerializerAdapter adapter
                 string? file = null;
                 if (!Outcomes.IsClean(reply.Outcome) || excessive)
                 {
-                    var saved = SavedInput.Save(Path.Combine(plan.OutputDirectory, RobustnessPlan.InputsFolder), target, corpusCase, reply, plan.Seed, plan.Limits);
+                    var saved = SavedInput.Save(Path.Combine(plan.OutputDirectory, RobustnessPlan.InputsFolder), target, corpusCase, valid, reply, plan.Seed, plan.Limits);
                     file = Path.GetRelativePath(plan.OutputDirectory, saved).Replace('\\', '/');
                 }
 

@@ -22,6 +22,8 @@ internal sealed class CellTally
 
     public int WorkerLosses => _counts.Hang + _counts.Crash + _counts.OutOfMemory;
 
+    public int Hangs => _counts.Hang;
+
     public void Add(CorpusCase corpusCase, WorkerReply reply, bool excessive, string? file)
     {
         Cases++;

@@ -25,8 +25,11 @@ internal sealed record RobustnessPlan(
         [PayloadIds.Floats] = 100,
     };
 
-    /// <summary>After this many hangs, crashes and out-of-memory ends in one cell, the rest of its corpus is skipped (each costs a worker).</summary>
-    public const int MaxWorkerLossesPerCell = 25;
+    /// <summary>After this many hangs in one cell the rest of its corpus is skipped: each costs the time limit and a new worker.</summary>
+    public const int MaxHangsPerCell = 10;
+
+    /// <summary>After this many hangs, crashes and out-of-memory ends in one cell the rest of its corpus is skipped (each costs a new worker).</summary>
+    public const int MaxWorkerLossesPerCell = 60;
 
     public const string InputsFolder = "robustness/inputs";
 }

@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Text.Json;
+using System.Text.Json.Serialization;
 using SerBench.Robustness.Corpus;
 using SerBench.Robustness.Worker;
 
@@ -40,18 +41,56 @@ internal sealed record SavedInput
 
     public string? AdapterAssembly { get; init; }
 
-    /// <summary>The input file's name, beside this sidecar.</summary>
+    /// <summary>The input file's name, beside this sidecar; for a large input, the cell's valid-bytes file that <see cref="Splice"/> applies to.</summary>
     public required string Input { get; init; }
 
+    /// <summary>
+    /// Set for inputs over <see cref="InlineLimit"/> bytes: the exact input is <see cref="Input"/> with this one change,
+    /// so a large payload's hundreds of findings do not each store a copy of it.
+    /// </summary>
+    public InputSplice? Splice { get; init; }
+
+    [JsonIgnore]
     public WorkerTarget Target => new(Serializer, Payload, Size, AdapterType, AdapterAssembly);
 
-    /// <summary>Writes NAME.bin and NAME.json into <paramref name="folder"/>; returns the .bin path.</summary>
-    public static string Save(string folder, WorkerTarget target, CorpusCase corpusCase, WorkerReply reply, int seed, WorkerLimits limits)
+    /// <summary>Inputs up to this size are saved whole; larger ones as a splice of the cell's valid bytes.</summary>
+    public const int InlineLimit = 64 * 1024;
+
+    private static readonly JsonSerializerOptions SidecarJson = new(JsonSerializerDefaults.Web)
+    {
+        WriteIndented = true,
+        DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull,
+    };
+
+    /// <summary>
+    /// Writes NAME.bin (the input) and NAME.json (this sidecar) into <paramref name="folder"/>, or for a large input
+    /// NAME.json alone with a splice of the cell's valid bytes (saved once as SERIALIZER-PAYLOAD-valid.bin); returns
+    /// the path to give --replay.
+    /// </summary>
+    public static string Save(string folder, WorkerTarget target, CorpusCase corpusCase, byte[] valid, WorkerReply reply, int seed, WorkerLimits limits)
     {
         Directory.CreateDirectory(folder);
-        var name = $"{Safe(target.Serializer)}-{Safe(target.Payload)}-{corpusCase.Index.ToString("D5", CultureInfo.InvariantCulture)}";
-        var binary = Path.Combine(folder, name + ".bin");
-        File.WriteAllBytes(binary, corpusCase.Input);
+        var cell = $"{Safe(target.Serializer)}-{Safe(target.Payload)}";
+        var name = $"{cell}-{corpusCase.Index.ToString("D5", CultureInfo.InvariantCulture)}";
+        string inputFile;
+        InputSplice? splice = null;
+        if (corpusCase.Input.Length <= InlineLimit)
+        {
+            inputFile = name + ".bin";
+            File.WriteAllBytes(Path.Combine(folder, inputFile), corpusCase.Input);
+        }
+        else
+        {
+            inputFile = cell + "-valid.bin";
+            var validPath = Path.Combine(folder, inputFile);
+            if (!File.Exists(validPath))
+            {
+                File.WriteAllBytes(validPath, valid);
+            }
+
+            splice = InputSplice.Between(valid, corpusCase.Input);
+        }
+
         var sidecar = new SavedInput
         {
             Serializer = target.Serializer,
@@ -68,10 +107,12 @@ internal sealed record SavedInput
             MemoryMb = limits.MemoryMb,
             AdapterType = target.AdapterType,
             AdapterAssembly = target.AdapterAssembly,
-            Input = name + ".bin",
+            Input = inputFile,
+            Splice = splice,
         };
-        File.WriteAllText(Path.Combine(folder, name + ".json"), JsonSerializer.Serialize(sidecar, SidecarJson));
-        return binary;
+        var sidecarPath = Path.Combine(folder, name + ".json");
+        File.WriteAllText(sidecarPath, JsonSerializer.Serialize(sidecar, SidecarJson));
+        return splice is null ? Path.Combine(folder, inputFile) : sidecarPath;
     }
 
     /// <summary>Reads a sidecar given either file of the pair; throws <see cref="InvalidDataException"/> saying what is accepted.</summary>
@@ -101,10 +142,9 @@ internal sealed record SavedInput
             throw new InvalidDataException($"The input file {input} named by {sidecarPath} is missing.");
         }
 
-        return (sidecar, File.ReadAllBytes(input));
+        var bytes = File.ReadAllBytes(input);
+        return (sidecar, sidecar.Splice is { } splice ? splice.ApplyTo(bytes) : bytes);
     }
-
-    private static readonly JsonSerializerOptions SidecarJson = new(JsonSerializerDefaults.Web) { WriteIndented = true };
 
     private static string Safe(string id) => string.Concat(id.Select(c => char.IsLetterOrDigit(c) || c is '-' or '_' ? c : '_'));
 }
