@@ -45,7 +45,7 @@ internal sealed class CellRunner(RobustnessPlan plan, ISerializerAdapter adapter
                 cancellationToken.ThrowIfCancellationRequested();
                 if (_tally.Hangs >= RobustnessPlan.MaxHangsPerCell || _tally.WorkerLosses >= RobustnessPlan.MaxWorkerLossesPerCell)
                 {
-                    stopped = $"stopped after {_tally.Hangs} hangs and {_tally.WorkerLosses - _tally.Hangs} crashes or out-of-memory ends; cases {corpusCase.Index}–{corpus.Count - 1} were not run";
+                    stopped = $"stopped after {_tally.Hangs} hangs and {_tally.WorkerLosses - _tally.Hangs} crashes; cases {corpusCase.Index}–{corpus.Count - 1} were not run";
                     break;
                 }
 

@@ -20,7 +20,8 @@ internal sealed class CellTally
 
     public int Cases { get; private set; }
 
-    public int WorkerLosses => _counts.Hang + _counts.Crash + _counts.OutOfMemory;
+    /// <summary>Cases that cost a worker: hangs and crashes (an out-of-memory the worker caught does not).</summary>
+    public int WorkerLosses => _counts.Hang + _counts.Crash;
 
     public int Hangs => _counts.Hang;
 

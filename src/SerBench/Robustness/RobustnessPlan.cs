@@ -28,7 +28,7 @@ internal sealed record RobustnessPlan(
     /// <summary>After this many hangs in one cell the rest of its corpus is skipped: each costs the time limit and a new worker.</summary>
     public const int MaxHangsPerCell = 10;
 
-    /// <summary>After this many hangs, crashes and out-of-memory ends in one cell the rest of its corpus is skipped (each costs a new worker).</summary>
+    /// <summary>After this many hangs and crashes in one cell the rest of its corpus is skipped (each costs a new worker).</summary>
     public const int MaxWorkerLossesPerCell = 60;
 
     public const string InputsFolder = "robustness/inputs";

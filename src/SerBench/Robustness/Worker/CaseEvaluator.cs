@@ -28,7 +28,11 @@ internal sealed class CaseEvaluator<T>(ICodec<T> codec, T expected, Fidelity fid
         }
         catch (OutOfMemoryException ex)
         {
-            return Reply(request, Outcomes.OutOfMemory, before, clock, ex.GetType().FullName, Shorten(ex.Message));
+            var reply = Reply(request, Outcomes.OutOfMemory, before, clock, ex.GetType().FullName, Shorten(ex.Message));
+
+            // Give the heap back now, so the next case starts with the whole limit.
+            GC.Collect(GC.MaxGeneration, GCCollectionMode.Aggressive, blocking: true, compacting: true);
+            return reply;
         }
         catch (Exception ex)
         {

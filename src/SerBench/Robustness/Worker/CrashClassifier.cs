@@ -35,9 +35,10 @@ internal static class CrashClassifier
         return text;
     }
 
+    /// <summary>The first two lines: the runtime's "Process terminated." is followed by the reason on its own line.</summary>
     private static string FirstLine(string text)
     {
-        var line = text.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries).FirstOrDefault() ?? string.Empty;
+        var line = string.Join(' ', text.Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries).Take(2));
         return line.Length > 300 ? line[..300] + "…" : line;
     }
 }
