@@ -45,7 +45,7 @@ internal sealed class CellRunner(RobustnessPlan plan, ISerializerAdapter adapter
                 cancellationToken.ThrowIfCancellationRequested();
                 if (_tally.Hangs >= RobustnessPlan.MaxHangsPerCell || _tally.WorkerLosses >= RobustnessPlan.MaxWorkerLossesPerCell)
                 {
-                    stopped = $"stopped after {_tally.Hangs} hangs and {_tally.WorkerLosses - _tally.Hangs} crashes; cases {corpusCase.Index}–{corpus.Count - 1} were not run";
+                    stopped = $"stopped after {_tally.Hangs} hangs and {_tally.WorkerLosses - _tally.Hangs} crashes; the corpus from case {corpusCase.Index} on was not run";
                     break;
                 }
 
@@ -67,9 +67,14 @@ internal sealed class CellRunner(RobustnessPlan plan, ISerializerAdapter adapter
                 _tally.Add(corpusCase, reply, excessive, file);
             }
         }
+        catch (WorkerSetupException ex) when (_tally.Cases == 0)
+        {
+            return NotRun(ex.Message) with { ValidBytes = valid.Length };
+        }
         catch (WorkerSetupException ex)
         {
-            return NotRun(ex.Message) with { Cases = _tally.Cases, ValidBytes = valid.Length };
+            // A replacement worker that cannot start (a machine out of processes or memory) ends the cell, keeping what ran.
+            stopped = $"stopped: {ex.Message}";
         }
         finally
         {

@@ -16,8 +16,8 @@ public sealed class CorpusTests
         var large = new byte[5_000];
         new Random(1).NextBytes(large);
         var settings = new CorpusSettings(42, 64, FormatFamily.CustomBinary, "x");
-        var first = RobustnessCorpus.Build(large, settings);
-        var second = RobustnessCorpus.Build(large, settings);
+        var first = RobustnessCorpus.Build(large, settings).ToList();
+        var second = RobustnessCorpus.Build(large, settings).ToList();
         Assert.Equal(first.Count, second.Count);
         Assert.All(first.Zip(second), pair =>
         {
@@ -25,19 +25,35 @@ public sealed class CorpusTests
             Assert.Equal(pair.First.Input, pair.Second.Input);
         });
 
-        var other = RobustnessCorpus.Build(large, settings with { Seed = 43 });
+        var other = RobustnessCorpus.Build(large, settings with { Seed = 43 }).ToList();
         Assert.NotEqual(first.Select(c => c.Label), other.Select(c => c.Label));
     }
 
     [Fact]
     public void A_small_input_gets_every_truncation_and_every_bit_flip()
     {
-        var corpus = RobustnessCorpus.Build(Json, new CorpusSettings(1, 400, FormatFamily.Json, "stj"));
+        var corpus = RobustnessCorpus.Build(Json, new CorpusSettings(1, 400, FormatFamily.Json, "stj")).ToList();
         Assert.Equal(Json, corpus[0].Input);
         Assert.Equal(CaseKinds.Valid, corpus[0].Kind);
         Assert.Equal(Enumerable.Range(0, Json.Length), corpus.Where(c => c.Kind == CaseKinds.Truncation).Select(c => c.Input.Length));
         Assert.Equal(Json.Length * 8, corpus.Count(c => c.Kind == CaseKinds.BitFlip));
         Assert.Equal(Enumerable.Range(0, corpus.Count), corpus.Select(c => c.Index));
+    }
+
+    [Fact]
+    public void A_megabyte_document_with_thousands_of_length_fields_is_cheap_to_sample()
+    {
+        // 20,000 BSON strings: every length field is a candidate, only the sampled ones are made.
+        var elements = new List<byte>();
+        for (var i = 0; i < 20_000; i++)
+        {
+            elements.AddRange([0x02, (byte)'s', 0, 2, 0, 0, 0, (byte)'x', 0]);
+        }
+
+        byte[] document = [0, 0, 0, 0, .. elements, 0];
+        BinaryPrimitives.WriteInt32LittleEndian(document, document.Length);
+        var cases = LengthFields.Mutate(document, new CorpusSettings(1, 200, FormatFamily.Bson, "newtonsoft-bson"), new Random(1));
+        Assert.Equal(100 + 25 * 3, cases.Count);
     }
 
     [Fact]
@@ -82,8 +98,9 @@ public sealed class CorpusTests
         // field 1: varint 150; field 2: message { field 3: string "hi" }
         byte[] message = [0x08, 0x96, 0x01, 0x12, 0x04, 0x1A, 0x02, (byte)'h', (byte)'i'];
         Assert.Equal([(4, 1), (6, 1)], ProtobufWalker.LengthFields(message));
-        var cases = LengthFields.Mutate(message, new CorpusSettings(1, 200, FormatFamily.Protobuf, "protobuf"), new Random(1)).ToList();
-        Assert.Contains(cases, c => c.Label == "protobuf length at byte 4 set to 2^31-1" && c.Input.AsSpan(4, 5).SequenceEqual(new byte[] { 0xFF, 0xFF, 0xFF, 0xFF, 0x07 }));
+        var cases = LengthFields.Mutate(message, new CorpusSettings(1, 200, FormatFamily.Protobuf, "protobuf"), new Random(1));
+        var huge = cases.Single(c => c.Label == "protobuf length at byte 4 set to 2^31-1").Make();
+        Assert.Equal(new byte[] { 0xFF, 0xFF, 0xFF, 0xFF, 0x07 }, huge.AsSpan(4, 5).ToArray());
     }
 
     [Fact]
@@ -97,7 +114,7 @@ public sealed class CorpusTests
     [Fact]
     public void Text_numbers_are_replaced_with_huge_and_negative_ones()
     {
-        var cases = TextNumbers.Mutate(Json).Select(c => Encoding.UTF8.GetString(c.Input)).ToList();
+        var cases = TextNumbers.Mutate(Json).Select(c => Encoding.UTF8.GetString(c.Make())).ToList();
         Assert.Contains("{\"Id\":99999999999999999999999999999,\"OtherId\":123}", cases);
         Assert.Contains("{\"Id\":123456,\"OtherId\":-1}", cases);
     }

@@ -12,10 +12,14 @@ internal static class LengthFields
 {
     private const string EnvelopeCustomId = "envelope-custom";
 
-    public static IEnumerable<(string Label, byte[] Input)> Mutate(byte[] valid, CorpusSettings settings, Random random)
+    /// <summary>
+    /// The patches as labels and makers, already sampled, so a large document's thousands of length fields cost
+    /// nothing until the chosen few are made. The random draws happen here, in order, so the choice is deterministic.
+    /// </summary>
+    public static IReadOnlyList<(string Label, Func<byte[]> Make)> Mutate(byte[] valid, CorpusSettings settings, Random random)
     {
         var cap = Math.Max(8, settings.Sample / 2);
-        IEnumerable<(string, byte[])> found = settings.Format switch
+        IEnumerable<(string, Func<byte[]>)> found = settings.Format switch
         {
             FormatFamily.Protobuf => VarintFields(ProtobufWalker.LengthFields(valid), valid, "protobuf length"),
             FormatFamily.Bson => BsonFields(valid),
@@ -33,37 +37,40 @@ internal static class LengthFields
         if (settings.Format is not (FormatFamily.Json or FormatFamily.Jsv or FormatFamily.Xml))
         {
             // Also the format-blind patch, so every binary format meets a 4-byte length claiming gigabytes.
-            list.AddRange(GenericInt32(valid, Math.Max(4, settings.Sample / 8), random));
+            list.AddRange(GenericInt32(valid, Math.Max(4, settings.Sample / 8), random).ToList());
         }
 
         return list;
     }
 
-    private static IEnumerable<(string, byte[])> VarintFields(IEnumerable<(int Offset, int Length)> fields, byte[] valid, string what)
+    private static IEnumerable<(string, Func<byte[]>)> VarintFields(IEnumerable<(int Offset, int Length)> fields, byte[] valid, string what)
     {
         foreach (var (offset, length) in fields)
         {
             foreach (var (name, value) in new (string, ulong)[] { ("2^31-1", int.MaxValue), ("2^32-1", uint.MaxValue), ("-1", ulong.MaxValue) })
             {
-                yield return ($"{what} at byte {RobustnessCorpus.Count(offset)} set to {name}", Splice(valid, offset, length, Varint.Encode(value)));
+                yield return ($"{what} at byte {RobustnessCorpus.Count(offset)} set to {name}", () => Splice(valid, offset, length, Varint.Encode(value)));
             }
         }
     }
 
-    private static IEnumerable<(string, byte[])> BsonFields(byte[] valid)
+    private static IEnumerable<(string, Func<byte[]>)> BsonFields(byte[] valid)
     {
         foreach (var offset in BsonWalker.LengthFields(valid))
         {
             foreach (var (name, value) in new (string, int)[] { ("2^31-1", int.MaxValue), ("1 GiB", 1 << 30), ("-1", -1) })
             {
-                var input = (byte[])valid.Clone();
-                BitConverter.TryWriteBytes(input.AsSpan(offset, 4), value);
-                yield return ($"bson int32 length at byte {RobustnessCorpus.Count(offset)} set to {name}", input);
+                yield return ($"bson int32 length at byte {RobustnessCorpus.Count(offset)} set to {name}", () =>
+                {
+                    var input = (byte[])valid.Clone();
+                    BitConverter.TryWriteBytes(input.AsSpan(offset, 4), value);
+                    return input;
+                });
             }
         }
     }
 
-    private static IEnumerable<(string, byte[])> GenericInt32(byte[] valid, int offsets, Random random)
+    private static IEnumerable<(string, Func<byte[]>)> GenericInt32(byte[] valid, int offsets, Random random)
     {
         if (valid.Length < 4)
         {
@@ -85,9 +92,12 @@ internal static class LengthFields
                          ("2^31-1 big-endian", [0x7F, 0xFF, 0xFF, 0xFF]),
                      })
             {
-                var input = (byte[])valid.Clone();
-                bytes.CopyTo(input, offset);
-                yield return ($"4-byte integer at byte {RobustnessCorpus.Count(offset)} set to {name}", input);
+                yield return ($"4-byte integer at byte {RobustnessCorpus.Count(offset)} set to {name}", () =>
+                {
+                    var input = (byte[])valid.Clone();
+                    bytes.CopyTo(input, offset);
+                    return input;
+                });
             }
         }
     }

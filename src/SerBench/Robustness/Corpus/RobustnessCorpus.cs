@@ -9,50 +9,54 @@ namespace SerBench.Robustness.Corpus;
 /// </summary>
 internal static class RobustnessCorpus
 {
-    public static IReadOnlyList<CorpusCase> Build(byte[] valid, CorpusSettings settings)
+    /// <summary>
+    /// The cases in order, made one at a time as they are enumerated: a 1 MB payload's corpus is hundreds of
+    /// inputs of about its size, which need not all be in memory at once.
+    /// </summary>
+    public static IEnumerable<CorpusCase> Build(byte[] valid, CorpusSettings settings)
     {
         ArgumentNullException.ThrowIfNull(valid);
         ArgumentNullException.ThrowIfNull(settings);
-        var random = new Random(StableSeed.Of(settings.Seed, settings.SerializerId, valid.Length.ToString(CultureInfo.InvariantCulture)));
-        var cases = new List<CorpusCase>();
-        void Add(string kind, string label, byte[] input) => cases.Add(new CorpusCase(cases.Count, kind, label, input));
+        return Cases(valid, settings).Select((c, index) => new CorpusCase(index, c.Kind, c.Label, c.Input));
+    }
 
-        Add(CaseKinds.Valid, "the valid bytes", valid);
+    private static IEnumerable<(string Kind, string Label, byte[] Input)> Cases(byte[] valid, CorpusSettings settings)
+    {
+        var random = new Random(StableSeed.Of(settings.Seed, settings.SerializerId, valid.Length.ToString(CultureInfo.InvariantCulture)));
+        yield return (CaseKinds.Valid, "the valid bytes", valid);
         foreach (var length in Mutations.TruncationLengths(valid.Length, settings.Sample))
         {
-            Add(CaseKinds.Truncation, $"first {Count(length)} of {Count(valid.Length)} bytes", valid[..length]);
+            yield return (CaseKinds.Truncation, $"first {Count(length)} of {Count(valid.Length)} bytes", valid[..length]);
         }
 
-        foreach (var bit in Mutations.BitPositions(valid.Length, settings.Sample, random))
+        foreach (var bit in Mutations.BitPositions(valid.Length, settings.Sample, random).ToList())
         {
             var input = (byte[])valid.Clone();
             input[bit / 8] ^= (byte)(1 << (bit % 8));
-            Add(CaseKinds.BitFlip, $"bit {bit % 8} of byte {Count(bit / 8)}", input);
+            yield return (CaseKinds.BitFlip, $"bit {bit % 8} of byte {Count(bit / 8)}", input);
         }
 
-        foreach (var (offset, value) in Mutations.Replacements(valid.Length, settings.Sample, random))
+        foreach (var (offset, value) in Mutations.Replacements(valid.Length, settings.Sample, random).ToList())
         {
             var input = (byte[])valid.Clone();
             input[offset] = value;
-            Add(CaseKinds.ByteReplacement, $"byte {Count(offset)} set to 0x{value:X2}", input);
+            yield return (CaseKinds.ByteReplacement, $"byte {Count(offset)} set to 0x{value:X2}", input);
         }
 
-        foreach (var (label, input) in LengthFields.Mutate(valid, settings, random))
+        foreach (var (label, make) in LengthFields.Mutate(valid, settings, random))
         {
-            Add(CaseKinds.LengthField, label, input);
+            yield return (CaseKinds.LengthField, label, make());
         }
 
         foreach (var (label, input) in DeepNesting.Build(valid, settings.Format))
         {
-            Add(CaseKinds.Nesting, label, input);
+            yield return (CaseKinds.Nesting, label, input);
         }
 
-        foreach (var input in Mutations.RandomInputs(valid.Length, settings.Sample, random))
+        foreach (var input in Mutations.RandomInputs(valid.Length, settings.Sample, random).ToList())
         {
-            Add(CaseKinds.Random, $"{Count(input.Length)} random bytes", input);
+            yield return (CaseKinds.Random, $"{Count(input.Length)} random bytes", input);
         }
-
-        return cases;
     }
 
     internal static string Count(long value) => value.ToString("N0", CultureInfo.InvariantCulture);

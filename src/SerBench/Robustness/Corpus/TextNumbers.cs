@@ -17,7 +17,7 @@ internal static class TextNumbers
         ("2^31", "2147483648"),
     ];
 
-    public static IEnumerable<(string Label, byte[] Input)> Mutate(byte[] valid)
+    public static IEnumerable<(string Label, Func<byte[]> Make)> Mutate(byte[] valid)
     {
         var numbers = Find(valid);
         var step = Math.Max(1, numbers.Count / MaxNumbers);
@@ -27,7 +27,7 @@ internal static class TextNumbers
             foreach (var (name, text) in Replacements)
             {
                 yield return ($"number at byte {RobustnessCorpus.Count(offset)} set to {name}",
-                    LengthFields.Splice(valid, offset, length, Encoding.ASCII.GetBytes(text)));
+                    () => LengthFields.Splice(valid, offset, length, Encoding.ASCII.GetBytes(text)));
             }
         }
     }
