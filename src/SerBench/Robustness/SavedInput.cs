@@ -41,8 +41,17 @@ internal sealed record SavedInput
 
     public string? AdapterAssembly { get; init; }
 
-    /// <summary>The input file's name, beside this sidecar; for a large input, the cell's valid-bytes file that <see cref="Splice"/> applies to.</summary>
-    public required string Input { get; init; }
+    /// <summary>
+    /// The input file's name, beside this sidecar; for a large input, the cell's valid-bytes file that <see cref="Splice"/>
+    /// applies to; null when the input is embedded (<see cref="Bytes"/>).
+    /// </summary>
+    public string? Input { get; init; }
+
+    /// <summary>
+    /// The input itself (base64 in the file), for a small silent corruption: payloads without checksums give
+    /// hundreds per cell, so each is one file rather than two.
+    /// </summary>
+    public byte[]? Bytes { get; init; }
 
     /// <summary>
     /// Set for inputs over <see cref="InlineLimit"/> bytes: the exact input is <see cref="Input"/> with this one change,
@@ -58,23 +67,27 @@ internal sealed record SavedInput
 
     private static readonly JsonSerializerOptions SidecarJson = new(JsonSerializerDefaults.Web)
     {
-        WriteIndented = true,
         DefaultIgnoreCondition = JsonIgnoreCondition.WhenWritingNull,
     };
 
     /// <summary>
-    /// Writes NAME.bin (the input) and NAME.json (this sidecar) into <paramref name="folder"/>, or for a large input
-    /// NAME.json alone with a splice of the cell's valid bytes (saved once as SERIALIZER-PAYLOAD-valid.bin); returns
-    /// the path to give --replay.
+    /// Writes NAME.bin (the input) and NAME.json (this sidecar) into <paramref name="folder"/>; a small silent
+    /// corruption as NAME.json alone with the input embedded; a large input as NAME.json with a splice of the cell's
+    /// valid bytes (saved once as SERIALIZER-PAYLOAD-valid.bin). Returns the path to give --replay.
     /// </summary>
     public static string Save(string folder, WorkerTarget target, CorpusCase corpusCase, byte[] valid, WorkerReply reply, int seed, WorkerLimits limits)
     {
         Directory.CreateDirectory(folder);
         var cell = $"{Safe(target.Serializer)}-{Safe(target.Payload)}";
         var name = $"{cell}-{corpusCase.Index.ToString("D5", CultureInfo.InvariantCulture)}";
-        string inputFile;
+        string? inputFile = null;
         InputSplice? splice = null;
-        if (corpusCase.Input.Length <= InlineLimit)
+        byte[]? embedded = null;
+        if (corpusCase.Input.Length <= InlineLimit && reply.Outcome == Outcomes.Different && !WorkerLimits.IsExcessive(reply.AllocatedBytes, corpusCase.Input.Length))
+        {
+            embedded = corpusCase.Input;
+        }
+        else if (corpusCase.Input.Length <= InlineLimit)
         {
             inputFile = name + ".bin";
             File.WriteAllBytes(Path.Combine(folder, inputFile), corpusCase.Input);
@@ -109,10 +122,11 @@ internal sealed record SavedInput
             AdapterAssembly = target.AdapterAssembly,
             Input = inputFile,
             Splice = splice,
+            Bytes = embedded,
         };
         var sidecarPath = Path.Combine(folder, name + ".json");
         File.WriteAllText(sidecarPath, JsonSerializer.Serialize(sidecar, SidecarJson));
-        return splice is null ? Path.Combine(folder, inputFile) : sidecarPath;
+        return splice is null && embedded is null ? Path.Combine(folder, inputFile!) : sidecarPath;
     }
 
     /// <summary>Reads a sidecar given either file of the pair; throws <see cref="InvalidDataException"/> saying what is accepted.</summary>
@@ -136,14 +150,24 @@ internal sealed record SavedInput
             throw new InvalidDataException($"The sidecar {sidecarPath} is not a saved robustness input: {ex.Message}", ex);
         }
 
+        if (sidecar.Bytes is { } bytes)
+        {
+            return (sidecar, bytes);
+        }
+
+        if (sidecar.Input is null)
+        {
+            throw new InvalidDataException($"The sidecar {sidecarPath} has neither an input file nor embedded bytes.");
+        }
+
         var input = Path.Combine(Path.GetDirectoryName(Path.GetFullPath(sidecarPath))!, sidecar.Input);
         if (!File.Exists(input))
         {
             throw new InvalidDataException($"The input file {input} named by {sidecarPath} is missing.");
         }
 
-        var bytes = File.ReadAllBytes(input);
-        return (sidecar, sidecar.Splice is { } splice ? splice.ApplyTo(bytes) : bytes);
+        var file = File.ReadAllBytes(input);
+        return (sidecar, sidecar.Splice is { } splice ? splice.ApplyTo(file) : file);
     }
 
     private static string Safe(string id) => string.Concat(id.Select(c => char.IsLetterOrDigit(c) || c is '-' or '_' ? c : '_'));

@@ -36,7 +36,8 @@ internal static class SecurityVerdict
         AddSmallest(parts, findings, f => f.Outcome == Outcomes.OutOfMemory,
             f => $"runs out of memory (heap limit {limits.MemoryMb.ToString(CultureInfo.InvariantCulture)} MiB) on a {Bytes(f.InputBytes)} input ({f.Label})");
         AddSmallest(parts, findings, f => f.ExcessiveAllocation && f.Outcome != Outcomes.OutOfMemory,
-            f => $"allocates {Units.Bytes(f.AllocatedBytes ?? 0)} on a {Bytes(f.InputBytes)} input ({f.Label})");
+            f => $"allocates {Units.Bytes(f.AllocatedBytes ?? 0)} on a {Bytes(f.InputBytes)} input ({f.Label})",
+            worst: f => -(double)(f.AllocatedBytes ?? 0) / Math.Max(1, f.InputBytes));
         AddSmallest(parts, findings, f => f.Outcome == Outcomes.Hang,
             f => $"hangs (no answer in {limits.TimeoutMs.ToString("N0", CultureInfo.InvariantCulture)} ms) on a {Bytes(f.InputBytes)} input ({f.Label})");
         if (parts.Count == 0)
@@ -64,7 +65,8 @@ internal static class SecurityVerdict
         List<string> parts,
         List<(RobustnessCellRecord Cell, RobustnessFindingRecord Finding)> findings,
         Func<RobustnessFindingRecord, bool> match,
-        Func<RobustnessFindingRecord, string> describe)
+        Func<RobustnessFindingRecord, string> describe,
+        Func<RobustnessFindingRecord, double>? worst = null)
     {
         var hits = findings.Where(f => match(f.Finding)).ToList();
         if (hits.Count == 0)
@@ -72,7 +74,8 @@ internal static class SecurityVerdict
             return;
         }
 
-        var (cell, smallest) = hits.MinBy(f => f.Finding.InputBytes);
+        // The smallest input that did it, or for allocations the most bytes per input byte.
+        var (cell, smallest) = hits.MinBy(f => worst?.Invoke(f.Finding) ?? f.Finding.InputBytes);
         var times = hits.Count == 1 ? string.Empty : $" — {hits.Count.ToString("N0", CultureInfo.InvariantCulture)} cases";
         parts.Add($"{describe(smallest)} [{cell.Payload}]{times}");
     }
