@@ -1,3 +1,6 @@
+using SerBench.RunFiles.Evolve;
+using SerBench.RunFiles.Robustness;
+
 namespace SerBench.RunFiles;
 
 /// <summary>
@@ -43,4 +46,9 @@ public sealed record RunFile
 
     /// <summary>The HTTP lab's results (<c>serbench http</c>), or null when it did not run.</summary>
     public Http.HttpSection? Http { get; init; }
+    /// <summary>The robustness lab's results (`serbench robustness`), when this run was one.</summary>
+    public RobustnessSection? Robustness { get; init; }
+
+    /// <summary>The version-tolerance lab's results (`serbench evolve`), when this run was one.</summary>
+    public EvolveSection? Evolve { get; init; }
 }

@@ -16,7 +16,7 @@ public sealed class DataContractBinaryAdapter : ISerializerAdapter
         Format = FormatFamily.BinaryXml,
         Codegen = Codegen.Reflection,
         ApiShape = ApiShape.Stream,
-        Traits = DataContractRows.Traits,
+        Traits = DataContractRows.XmlTraits,
         Notes =
             "Binary XML without a shared dictionary or session (element names are written as text once per element). " +
             "The binary writer and reader are created once per codec and re-pointed at each buffer through " +

@@ -1,6 +1,7 @@
 using System.Runtime.Serialization;
 using SerBench.Adapters;
 using SerBench.Payloads;
+using SerBench.Serializers.DataContract;
 
 namespace SerBench.Serializers.DataContracts;
 
@@ -18,7 +19,7 @@ public sealed class DataContractXmlAdapter : ISerializerAdapter
         ApiShape = ApiShape.Stream,
         Traits = new SerializerTraits(
             SkipsDefaults: Trait.No("[DataMember] defaults to EmitDefaultValue = true: every member is written"),
-            VersionTolerant: Trait.Yes("unknown elements are ignored (kept by IExtensibleDataObject) and missing non-required members keep their defaults"),
+            VersionTolerant: DataContractRows.XmlVersionTolerant,
             NeedsSchema: Trait.No("[DataContract] attributes on the CLR types; no schema file (XSD can be exported)"),
             SafeForUntrustedInput: Trait.Yes(
                 "creates only the declared contract and its known types; this row reads with XmlDictionaryReaderQuotas.Max, so size quotas are off")),

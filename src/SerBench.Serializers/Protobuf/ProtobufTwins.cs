@@ -10,7 +10,7 @@ internal static class ProtobufTwins
     {
         SeedTwins.Tiny, SeedTwins.Simple, SeedTwins.Complex, SeedTwins.Person, SeedTwins.Floats,
         MessageTwins.Envelope, MessageTwins.Customers, GrainStateTwins.Document,
-    }.ToDictionary(m => m.ModelType);
+    }.Concat(EvolveTwins.All).ToDictionary(m => m.ModelType);
 
     public static Support Supports(PayloadDescriptor payload)
     {

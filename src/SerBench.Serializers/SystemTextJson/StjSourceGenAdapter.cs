@@ -9,6 +9,7 @@ namespace SerBench.Serializers.SystemTextJson;
 public sealed class StjSourceGenAdapter : ISerializerAdapter
 {
     private readonly PayloadJsonContext _context = new(new JsonSerializerOptions());
+    private readonly EvolveJsonContext _evolveContext = new(new JsonSerializerOptions());
 
     public SerializerInfo Info { get; } = new()
     {
@@ -28,7 +29,7 @@ public sealed class StjSourceGenAdapter : ISerializerAdapter
     public Support Supports(PayloadDescriptor payload)
     {
         ArgumentNullException.ThrowIfNull(payload);
-        if (_context.GetTypeInfo(payload.ClrType) is null)
+        if (TypeInfo(payload.ClrType) is null)
         {
             return Support.No(
                 $"source generation needs a JsonSerializerContext marked [JsonSerializable(typeof({payload.ClrType.Name}))]; " +
@@ -44,8 +45,11 @@ public sealed class StjSourceGenAdapter : ISerializerAdapter
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload)
     {
-        var typeInfo = _context.GetTypeInfo(typeof(T)) as JsonTypeInfo<T>
+        var typeInfo = TypeInfo(typeof(T)) as JsonTypeInfo<T>
             ?? throw new NotSupportedException($"{typeof(T).FullName} is not in the built-in JsonSerializerContext; call Supports first.");
         return new StjCodec<T>(typeInfo);
     }
+
+    /// <summary>The payload context first; the version-tolerance lab's types from their own context.</summary>
+    private JsonTypeInfo? TypeInfo(Type type) => _context.GetTypeInfo(type) ?? _evolveContext.GetTypeInfo(type);
 }

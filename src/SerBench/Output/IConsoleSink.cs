@@ -15,4 +15,7 @@ internal interface IConsoleSink
 
     /// <summary>Calls <paramref name="onCancel"/> when the user asks to stop (Ctrl-C); dispose to stop listening.</summary>
     IDisposable OnCancelRequested(Action onCancel);
+
+    /// <summary>What the process reads from its standard input (the robustness worker's cases); empty unless a sink says otherwise.</summary>
+    TextReader In => TextReader.Null;
 }

@@ -9,6 +9,8 @@ internal sealed class SystemConsoleSink : IConsoleSink
 
     public TextWriter Error => Console.Error;
 
+    public TextReader In => Console.In;
+
     // Spectre already treats CI servers and redirected output as non-interactive.
     public bool IsInteractive =>
         !Console.IsOutputRedirected && AnsiConsole.Profile.Capabilities.Interactive;

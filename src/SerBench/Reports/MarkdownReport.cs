@@ -32,6 +32,8 @@ internal static class MarkdownReport
 
         MarkdownPublishedSection.Write(md, view);
         Http.HttpMarkdownSection.Write(md, run);
+        MarkdownRobustnessSection.Write(md, run);
+        MarkdownEvolveSection.Write(md, run);
 
         WriteSerializers(md, view);
         WriteNotInstalled(md, run);

@@ -1,0 +1,75 @@
+using System.CommandLine;
+using SerBench.Evolve;
+using SerBench.Reports;
+using SerBench.RunFiles;
+
+namespace SerBench.Commands;
+
+/// <summary>
+/// `serbench evolve`: writes with version 1 of a type and reads into version 2, and the other way, for eight
+/// changes real systems make; prints the matrix and writes run.json (its `evolve` section) and report.md.
+/// </summary>
+internal static class EvolveCommand
+{
+    public const string PresetName = "evolve";
+
+    public static Command Create(LabServices services, IReadOnlyList<string> args)
+    {
+        var serializers = new Option<string?>("--serializers")
+        {
+            Description = "Comma-separated serializer ids (see 'serbench list'). Default: every installed serializer.",
+            HelpName = "ID,…",
+        };
+        var output = new Option<string?>("--out")
+        {
+            Description = "Folder for run.json and report.md; must not exist or be empty. Default: results/<UTC yyyyMMdd-HHmmss>/.",
+            HelpName = "DIR",
+        };
+        var command = new Command(
+            "evolve",
+            "Version tolerance: write with v1 of a type and read into v2 (and v2 into v1) for field added, removed, renamed, reordered, int widened to long, " +
+            "enum member added, nullable added and required field added; each serializer works, loses data silently, or throws.");
+        command.Options.Add(serializers);
+        command.Options.Add(output);
+        command.SetAction(parse => Execute(services, parse.GetValue(serializers), parse.GetValue(output), args));
+        return command;
+    }
+
+    private static int Execute(LabServices services, string? serializers, string? output, IReadOnlyList<string> args)
+    {
+        var builder = new RunRequestBuilder(services.Catalog, services.WorkingDirectory, services.Clock);
+        var request = builder.Build(new RunArguments(null, serializers, null, null, null, output));
+        if (request is null)
+        {
+            foreach (var error in builder.Errors)
+            {
+                services.Sink.Error.WriteLine($"serbench: {error}");
+            }
+
+            services.Sink.Error.WriteLine("Nothing was run. See 'serbench list' for the valid ids and 'serbench evolve --help' for the options.");
+            return ExitCodes.UsageError;
+        }
+
+        var started = services.Clock.GetUtcNow().UtcDateTime;
+        var section = EvolveLab.Run(request.Serializers);
+        var run = new RunFile
+        {
+            SerbenchVersion = RecordFactory.SerbenchVersion,
+            Preset = PresetName,
+            StartedUtc = started,
+            FinishedUtc = services.Clock.GetUtcNow().UtcDateTime,
+            CommandLine = RecordFactory.CommandLine(args),
+            Environment = services.CaptureEnvironment(request.Serializers.Select(s => s.Info)),
+            Serializers = RecordFactory.Serializers(services.Catalog),
+            Evolve = section,
+        };
+        services.WriteRunFile(request.OutputDirectory, run);
+        ReportFiles.Write(request.OutputDirectory, run);
+        var console = services.Sink.Out;
+        EvolveConsoleTable.Write(console, section);
+        console.WriteLine();
+        console.WriteLine($"Results: {request.OutputDirectory}");
+        console.WriteLine($"  {RunFileStore.FileName}, {ReportFiles.MarkdownFileName}");
+        return ExitCodes.Success;
+    }
+}

@@ -1,0 +1,69 @@
+using System.CommandLine;
+
+namespace SerBench.Commands;
+
+/// <summary>The options of `serbench robustness`, read as text and validated by <see cref="RobustnessCommand"/>.</summary>
+internal sealed class RobustnessOptions
+{
+    public Option<string?> Serializers { get; } = new("--serializers")
+    {
+        Description = "Comma-separated serializer ids (see 'serbench list'). Default: every installed serializer.",
+        HelpName = "ID,…",
+    };
+
+    public Option<string?> Payloads { get; } = new("--payloads")
+    {
+        Description = "Comma-separated payload ids. Default: every payload (scalable ones at a small size: customers 5, grainstate 5, floats 100).",
+        HelpName = "ID,…",
+    };
+
+    public Option<string?> Sizes { get; } = new("--sizes")
+    {
+        Description = "Comma-separated sizes for scalable payloads; each is its own cell.",
+        HelpName = "a,b,c",
+    };
+
+    public Option<string?> Out { get; } = new("--out")
+    {
+        Description = "Folder for run.json, the reports and robustness/inputs/; must not exist or be empty. Default: results/<UTC yyyyMMdd-HHmmss>/.",
+        HelpName = "DIR",
+    };
+
+    public Option<string?> Seed { get; } = new("--seed")
+    {
+        Description = $"Seed of every corpus (printed in the report; the same seed gives the same corpus). Default: {Robustness.RobustnessPlan.DefaultSeed}.",
+        HelpName = "N",
+    };
+
+    public Option<string?> Sample { get; } = new("--sample")
+    {
+        Description = $"At most N cases per mutation kind and cell (truncations, bit flips, byte replacements, length fields); smaller inputs are covered exhaustively. Default: {Robustness.RobustnessPlan.DefaultSample}.",
+        HelpName = "N",
+    };
+
+    public Option<string?> TimeoutMs { get; } = new("--timeout-ms")
+    {
+        Description = $"Time limit per case; a worker that does not answer is killed and the case is a hang. Default: {Robustness.Worker.WorkerLimits.DefaultTimeoutMs}.",
+        HelpName = "MS",
+    };
+
+    public Option<string?> MemoryMb { get; } = new("--memory-mb")
+    {
+        Description = $"GC heap limit of each worker process; beyond it a case is out of memory. Default: {Robustness.Worker.WorkerLimits.DefaultMemoryMb}.",
+        HelpName = "MB",
+    };
+
+    public Option<string?> Replay { get; } = new("--replay")
+    {
+        Description = "Re-run one saved input (robustness/inputs/NAME.bin or NAME.json of a run) in a worker and print its outcome; other options are ignored.",
+        HelpName = "FILE",
+    };
+
+    public void AddTo(Command command)
+    {
+        foreach (var option in new Option[] { Serializers, Payloads, Sizes, Out, Seed, Sample, TimeoutMs, MemoryMb, Replay })
+        {
+            command.Options.Add(option);
+        }
+    }
+}

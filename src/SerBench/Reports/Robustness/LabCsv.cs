@@ -1,0 +1,65 @@
+using System.Globalization;
+using CsvHelper;
+using SerBench.RunFiles;
+
+namespace SerBench.Reports;
+
+/// <summary>
+/// The robustness and version-tolerance labs' CSV files beside run.json: robustness.csv (one row per serializer ×
+/// payload) and evolve.csv (one row per serializer × scenario × direction). Column names are run.json's.
+/// </summary>
+internal static class LabCsv
+{
+    public const string RobustnessFileName = "robustness.csv";
+    public const string EvolveFileName = "evolve.csv";
+
+    /// <summary>Writes each lab's file when the run has its section.</summary>
+    public static void Write(string directory, RunFile run, Action<string, string> write)
+    {
+        if (run.Robustness is { } robustness)
+        {
+            write(Path.Combine(directory, RobustnessFileName), Render(
+                ["serializer", "payload", "payloadSize", "status", "reason", "validBytes", "cases", "rejected", "equal", "different", "hang", "crash",
+                 "outOfMemory", "excessiveAllocation", "peakAllocatedBytes", "peakAllocationInputBytes", "topException", "security"],
+                robustness.Cells.Select(c => new string?[]
+                {
+                    c.Serializer, c.Payload, Number(c.PayloadSize), c.Status, c.Reason, Number(c.ValidBytes), Number(c.Cases),
+                    Number(c.Counts.Rejected), Number(c.Counts.Equal), Number(c.Counts.Different), Number(c.Counts.Hang), Number(c.Counts.Crash),
+                    Number(c.Counts.OutOfMemory), Number(c.Counts.ExcessiveAllocation), Number(c.PeakAllocation?.AllocatedBytes),
+                    Number(c.PeakAllocation?.InputBytes), c.Exceptions.FirstOrDefault()?.Type,
+                    robustness.Serializers.FirstOrDefault(s => s.Serializer == c.Serializer)?.Security,
+                })));
+        }
+
+        if (run.Evolve is { } evolve)
+        {
+            write(Path.Combine(directory, EvolveFileName), Render(
+                ["serializer", "scenario", "direction", "outcome", "detail"],
+                evolve.Cells.Select(c => new string?[] { c.Serializer, c.Scenario, c.Direction, c.Outcome, c.Detail })));
+        }
+    }
+
+    private static string? Number(long? value) => value?.ToString(CultureInfo.InvariantCulture);
+
+    private static string Render(string[] header, IEnumerable<string?[]> rows)
+    {
+        using var text = new StringWriter(CultureInfo.InvariantCulture);
+        using (var csv = CsvWriter.Create(text, CsvWriterOptions.Default with { FormatProvider = CultureInfo.InvariantCulture }, leaveOpen: true))
+        {
+            csv.WriteHeader(header);
+            foreach (var row in rows)
+            {
+                foreach (var field in row)
+                {
+                    csv.WriteField(field);
+                }
+
+                csv.EndRecord();
+            }
+
+            csv.Flush();
+        }
+
+        return text.ToString();
+    }
+}

@@ -1,0 +1,25 @@
+using SerBench.Commands;
+
+namespace SerBench.Robustness.Worker;
+
+/// <summary>
+/// What a robustness worker deserializes with: a serializer and a payload of its lab, and, for an adapter the
+/// child's own catalog does not hold (a test's, or one loaded from a path), the adapter's type and assembly file.
+/// </summary>
+internal sealed record WorkerTarget(string Serializer, string Payload, int Size, string? AdapterType = null, string? AdapterAssembly = null)
+{
+    public IReadOnlyList<string> ToArguments()
+    {
+        var args = new List<string>
+        {
+            RobustnessWorkerCommand.Name, "--serializer", Serializer, "--payload", Payload,
+            "--size", Size.ToString(System.Globalization.CultureInfo.InvariantCulture),
+        };
+        if (AdapterType is not null && AdapterAssembly is not null)
+        {
+            args.AddRange(["--adapter-type", AdapterType, "--adapter-assembly", AdapterAssembly]);
+        }
+
+        return args;
+    }
+}
