@@ -40,4 +40,7 @@ public sealed record RunFile
     public IReadOnlyList<PayloadRecord> Payloads { get; init; } = [];
 
     public IReadOnlyList<CellRecord> Cells { get; init; } = [];
+
+    /// <summary>The echo lab's windows (serbench echo); null when the run had none.</summary>
+    public EchoSection? Echo { get; init; }
 }

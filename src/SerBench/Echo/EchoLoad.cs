@@ -1,0 +1,28 @@
+namespace SerBench.Echo;
+
+/// <summary>The load shape of every window: N clients × M in flight, a warm-up, then a duration or a message count.</summary>
+internal sealed record EchoLoad
+{
+    public const int DefaultClients = 100;
+    public const int DefaultInFlight = 1_000;
+
+    public int Clients { get; init; } = DefaultClients;
+
+    public int InFlight { get; init; } = DefaultInFlight;
+
+    public TimeSpan Warmup { get; init; } = TimeSpan.FromSeconds(2);
+
+    /// <summary>The measured time; ignored when <see cref="Messages"/> is set.</summary>
+    public TimeSpan Duration { get; init; } = TimeSpan.FromSeconds(5);
+
+    /// <summary>When set, the window ends after this many checked replies instead of after <see cref="Duration"/>.</summary>
+    public long? Messages { get; init; }
+
+    public int MaxFrameBytes { get; init; } = EchoFrame.DefaultMaxFrameBytes;
+
+    /// <summary>How long the replies still in flight may take once sending stops; later ones count as lost.</summary>
+    public TimeSpan Drain { get; init; } = TimeSpan.FromSeconds(15);
+
+    /// <summary>A message-count window with no new reply for this long ends (and says so) rather than hang.</summary>
+    public TimeSpan Stall { get; init; } = TimeSpan.FromSeconds(30);
+}
