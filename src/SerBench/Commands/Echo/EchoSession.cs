@@ -96,6 +96,7 @@ internal sealed class EchoSession(LabServices services, EchoRequest request, str
         var control = await EchoControlClient.OpenAsync(server, cancellationToken).ConfigureAwait(false);
         await using (control.ConfigureAwait(false))
         {
+            await WarmUpProcessesAsync(server, control, cancellationToken).ConfigureAwait(false);
             foreach (var payload in request.Payloads)
             {
                 foreach (var adapter in request.Serializers)
@@ -117,6 +118,23 @@ internal sealed class EchoSession(LabServices services, EchoRequest request, str
                 await control.ShutdownServerAsync(cancellationToken).ConfigureAwait(false);
             }
         }
+    }
+
+    /// <summary>
+    /// An unrecorded raw window before the first measured one: the first window of a fresh client and server
+    /// also pays for JIT tiering and thread-pool growth, which would otherwise count against whichever row runs first.
+    /// </summary>
+    private async Task WarmUpProcessesAsync(IPEndPoint server, EchoControlClient control, CancellationToken cancellationToken)
+    {
+        if (request.Payloads.Count == 0)
+        {
+            return;
+        }
+
+        var seconds = Math.Max(2, request.Load.Warmup.TotalSeconds);
+        services.Sink.Out.WriteLine(string.Create(CultureInfo.InvariantCulture, $"  warming up both processes for {seconds:0.#} s (raw, not recorded)"));
+        var warmUp = request.Load with { Warmup = TimeSpan.Zero, Duration = TimeSpan.FromSeconds(seconds), Messages = null };
+        await EchoWindow.RunAsync(server, control, null, request.Payloads[0], warmUp, cancellationToken).ConfigureAwait(false);
     }
 
     private int Finish(string? partialReason)
@@ -158,6 +176,7 @@ internal sealed class EchoSession(LabServices services, EchoRequest request, str
         [
             "Message = 2-byte offset + envelope + 32-byte payload, as seed 002 counts it (the 4-byte length prefix is not counted); Envelope = the serializer's bytes alone.",
             "raw echoes the custom format's bytes of the same envelope without a serializer: the transport ceiling of this machine.",
+            "Before the first window an unrecorded raw window warms up both processes (JIT tiers, thread pool), so no row pays for being first.",
             "Client and server share this machine's cores: the client's own work (sending, checking every reply) is part of every figure, raw included.",
         ],
     };
