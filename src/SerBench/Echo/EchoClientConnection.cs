@@ -14,8 +14,6 @@ namespace SerBench.Echo;
 /// </summary>
 internal sealed class EchoClientConnection
 {
-    private static readonly double NanosecondsPerTick = 1e9 / Stopwatch.Frequency;
-
     private readonly Socket _socket;
     private readonly NetworkStream _stream;
     private readonly PipeReader _reader;
@@ -23,7 +21,7 @@ internal sealed class EchoClientConnection
     private readonly byte[] _frame;
     private readonly int _envelopeBytes;
     private readonly long[] _sentAt;
-    private readonly IReplyChecker _checker;
+    private readonly EchoReplyVerifier _verifier;
     private readonly EchoErrors _errors;
     private readonly int _maxFrameBytes;
     private readonly SemaphoreSlim _wake = new(0);
@@ -34,7 +32,6 @@ internal sealed class EchoClientConnection
     private long _received;
     private long _measured;
     private ulong _nextSequence;
-    private ulong _expectedSequence;
     private volatile bool _stopping;
     private volatile bool _measuring;
 
@@ -49,12 +46,12 @@ internal sealed class EchoClientConnection
         EchoFrame.WriteHeader(_frame, _envelopeBytes, EchoFrame.PayloadBytes);
         message.Envelope.CopyTo(_frame, EchoFrame.HeaderBytes);
         _sentAt = new long[inFlight];
-        _checker = message.NewChecker();
+        _verifier = new EchoReplyVerifier(message.NewChecker(), errors, _sentAt);
         _errors = errors;
         _maxFrameBytes = maxFrameBytes;
     }
 
-    public LatencyHistogram Latency { get; } = new();
+    public LatencyHistogram Latency => _verifier.Latency;
 
     /// <summary>While true, replies count towards the window's figures (warm-up and drain replies do not).</summary>
     public bool Measuring
@@ -100,16 +97,25 @@ internal sealed class EchoClientConnection
         _receiver = Task.Run(ReceiveLoopAsync);
     }
 
-    /// <summary>Stops sending, waits up to <paramref name="drain"/> for the replies still in flight, then closes.</summary>
-    public async Task StopAsync(TimeSpan drain)
+    /// <summary>
+    /// Stops sending and waits for the replies still in flight for as long as they keep coming; after
+    /// <paramref name="quiet"/> without a new reply the rest count as lost. Then closes.
+    /// </summary>
+    public async Task StopAsync(TimeSpan quiet)
     {
         _stopping = true;
         _wake.Release();
         await _sender.ConfigureAwait(false);
-        var deadline = Stopwatch.GetTimestamp() + (long)(drain.TotalSeconds * Stopwatch.Frequency);
-        while (Received < Sent && !_receiver.IsCompleted && Stopwatch.GetTimestamp() < deadline)
+        var lastCount = Received;
+        var lastProgress = Stopwatch.GetTimestamp();
+        while (Received < Sent && !_receiver.IsCompleted && Stopwatch.GetElapsedTime(lastProgress) < quiet)
         {
-            await Task.Delay(5).ConfigureAwait(false);
+            await Task.Delay(10).ConfigureAwait(false);
+            if (Received != lastCount)
+            {
+                lastCount = Received;
+                lastProgress = Stopwatch.GetTimestamp();
+            }
         }
 
         await CloseAsync().ConfigureAwait(false);
@@ -204,7 +210,7 @@ internal sealed class EchoClientConnection
                 {
                     while (EchoFrame.TryRead(ref buffer, _maxFrameBytes, out var body))
                     {
-                        measured += CheckReply(body);
+                        measured += _verifier.Check(body, _measuring);
                         replies++;
                     }
                 }
@@ -238,60 +244,6 @@ internal sealed class EchoClientConnection
             {
                 _errors.ConnectionError($"receiving failed: {ex.GetType().Name}: {ex.Message}");
             }
-        }
-    }
-
-    /// <summary>Checks one reply; returns 1 when it counts towards the measured window.</summary>
-    private int CheckReply(ReadOnlySequence<byte> body)
-    {
-        EchoFrame.Split(body, out var envelope, out var payload);
-        if (payload.Length != EchoFrame.PayloadBytes)
-        {
-            var what = payload.IsEmpty && envelope.Length < EchoText.MaxTextBytes ? $": {SafeText(body)}" : string.Empty;
-            _errors.PayloadError($"a reply carries {payload.Length} payload bytes instead of {EchoFrame.PayloadBytes}{what}");
-            _expectedSequence++;
-            return 0;
-        }
-
-        Span<byte> bytes = stackalloc byte[EchoFrame.PayloadBytes];
-        payload.CopyTo(bytes);
-        var sequence = BinaryPrimitives.ReadUInt64LittleEndian(bytes);
-        var expected = _expectedSequence;
-        _expectedSequence = sequence + 1;
-        if (sequence != expected)
-        {
-            _errors.SequenceError($"reply {sequence} arrived where {expected} was due");
-        }
-
-        if (bytes[sizeof(ulong)..].ContainsAnyExcept((byte)0))
-        {
-            _errors.PayloadError($"the payload bytes of reply {sequence} changed (the 24 bytes after the sequence must be zero)");
-        }
-
-        if (_checker.Check(envelope) is { } difference)
-        {
-            _errors.ContentError($"reply {sequence}: {difference}");
-        }
-
-        if (!_measuring)
-        {
-            return 0;
-        }
-
-        var sentAt = _sentAt[(int)(sequence % (ulong)_sentAt.Length)];
-        Latency.Record((long)((Stopwatch.GetTimestamp() - sentAt) * NanosecondsPerTick));
-        return 1;
-    }
-
-    private static string SafeText(ReadOnlySequence<byte> body)
-    {
-        try
-        {
-            return EchoText.Read(body);
-        }
-        catch (EchoProtocolException)
-        {
-            return "(not text)";
         }
     }
 }

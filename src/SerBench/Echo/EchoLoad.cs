@@ -20,8 +20,14 @@ internal sealed record EchoLoad
 
     public int MaxFrameBytes { get; init; } = EchoFrame.DefaultMaxFrameBytes;
 
-    /// <summary>How long the replies still in flight may take once sending stops; later ones count as lost.</summary>
+    /// <summary>Once sending stops, replies still in flight are awaited while they keep coming; after this long without one, the rest count as lost.</summary>
     public TimeSpan Drain { get; init; } = TimeSpan.FromSeconds(15);
+
+    /// <summary>
+    /// The warm-up lasts at least <see cref="Warmup"/> and until every client has had all its first requests
+    /// answered (the in-flight queue has turned over once, so the window sees steady state), but no longer than this.
+    /// </summary>
+    public TimeSpan MaxWarmup { get; init; } = TimeSpan.FromSeconds(120);
 
     /// <summary>A message-count window with no new reply for this long ends (and says so) rather than hang.</summary>
     public TimeSpan Stall { get; init; } = TimeSpan.FromSeconds(30);

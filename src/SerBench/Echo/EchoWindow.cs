@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using System.Net;
 using SerBench.Adapters;
 using SerBench.Payloads;
@@ -68,14 +67,10 @@ internal static class EchoWindow
             client.Start(load.InFlight);
         }
 
-        await Task.Delay(load.Warmup, cancellationToken).ConfigureAwait(false);
-        await control.BeginWindowAsync(cancellationToken).ConfigureAwait(false);
-        clients.ForEach(c => c.Measuring = true);
-        var started = Stopwatch.GetTimestamp();
-        var stalled = await WaitForEndAsync(clients, load, cancellationToken).ConfigureAwait(false);
-        clients.ForEach(c => c.Measuring = false);
-        var elapsed = Stopwatch.GetElapsedTime(started).TotalSeconds;
-        var serverStats = await control.EndWindowAsync(cancellationToken).ConfigureAwait(false);
+        var clock = new EchoWindowClock(clients, control, load, cancellationToken);
+        await clock.RunAsync().ConfigureAwait(false);
+        var elapsed = clock.Seconds;
+        var serverStats = clock.Server!;
 
         await StopAllAsync(clients, load.Drain).ConfigureAwait(false);
         var lost = clients.Sum(c => c.Sent - c.Received);
@@ -90,7 +85,7 @@ internal static class EchoWindow
             Serializer = id,
             Payload = payload.Id,
             Status = CellStatus.Ok,
-            Reason = stalled ? $"no reply for {load.Stall.TotalSeconds:0} s; the window ended before its message count" : null,
+            Reason = clock.Note,
             Errors = new EchoErrorsRecord
             {
                 Sequence = errors.Sequence,
@@ -98,7 +93,7 @@ internal static class EchoWindow
                 Payload = errors.Payload,
                 Connection = errors.Connection,
                 Lost = lost,
-                First = errors.First ?? (lost > 0 ? $"{lost:N0} replies never came back within {load.Drain.TotalSeconds:0} s of the end" : null),
+                First = errors.First ?? (lost > 0 ? $"{lost:N0} replies never came back (none arrived for {load.Drain.TotalSeconds:0} s after sending stopped)" : null),
             },
             EnvelopeBytes = message.Envelope.Length,
             MessageBytes = message.SeedBytes,
@@ -111,39 +106,6 @@ internal static class EchoWindow
                 Micro(latency.Quantile(0.999)), Micro(latency.Max), Micro(latency.Sum / measured)),
             Server = ToRecord(serverStats),
         };
-    }
-
-    /// <summary>Waits out the window; true when a message-count window stalled.</summary>
-    private static async Task<bool> WaitForEndAsync(List<EchoClientConnection> clients, EchoLoad load, CancellationToken cancellationToken)
-    {
-        if (load.Messages is not { } target)
-        {
-            await Task.Delay(load.Duration, cancellationToken).ConfigureAwait(false);
-            return false;
-        }
-
-        long last = -1;
-        var lastProgress = Stopwatch.GetTimestamp();
-        while (true)
-        {
-            var measured = clients.Sum(c => c.Measured);
-            if (measured >= target)
-            {
-                return false;
-            }
-
-            if (measured != last)
-            {
-                last = measured;
-                lastProgress = Stopwatch.GetTimestamp();
-            }
-            else if (Stopwatch.GetElapsedTime(lastProgress) > load.Stall)
-            {
-                return true;
-            }
-
-            await Task.Delay(10, cancellationToken).ConfigureAwait(false);
-        }
     }
 
     private static async Task StopAllAsync(List<EchoClientConnection> clients, TimeSpan drain) =>
