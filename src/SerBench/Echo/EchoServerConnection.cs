@@ -22,11 +22,15 @@ internal sealed class EchoServerConnection(EchoServer server, Socket socket, lon
     private async Task RunAsync()
     {
         string? reason = null;
-        var stream = new NetworkStream(socket, ownsSocket: true);
-        var reader = PipeReader.Create(stream, EchoPipe.ReaderOptions);
-        var writer = PipeWriter.Create(stream, EchoPipe.WriterOptions);
+        NetworkStream? stream = null;
+        PipeReader? reader = null;
+        PipeWriter? writer = null;
         try
         {
+            // Inside the try: a peer that reset right after the accept (or a server stopping) leaves an unusable socket.
+            stream = new NetworkStream(socket, ownsSocket: true);
+            reader = PipeReader.Create(stream, EchoPipe.ReaderOptions);
+            writer = PipeWriter.Create(stream, EchoPipe.WriterOptions);
             var hello = await EchoPipe.ReadTextAsync(reader, EchoText.MaxTextBytes).ConfigureAwait(false);
             if (hello is null)
             {
@@ -47,17 +51,38 @@ internal sealed class EchoServerConnection(EchoServer server, Socket socket, lon
         catch (EchoProtocolException ex)
         {
             reason = ex.Message;
-            await TryReplyAsync(writer, EchoText.ErrorPrefix + ex.Message).ConfigureAwait(false);
+            await TryReplyAsync(writer!, EchoText.ErrorPrefix + ex.Message).ConfigureAwait(false);
         }
         catch (Exception ex) when (ex is IOException or SocketException or ObjectDisposedException or InvalidOperationException)
         {
             reason = $"connection lost ({ex.GetType().Name}: {ex.Message})";
         }
+        catch (Exception ex) when (ex is not OutOfMemoryException)
+        {
+            // Whatever else goes wrong in one connection ends that connection, never the server.
+            reason = $"unexpected {ex.GetType().Name}: {ex.Message}";
+        }
         finally
         {
-            await reader.CompleteAsync().ConfigureAwait(false);
-            await TryCompleteAsync(writer).ConfigureAwait(false);
-            await stream.DisposeAsync().ConfigureAwait(false);
+            if (reader is not null)
+            {
+                await reader.CompleteAsync().ConfigureAwait(false);
+            }
+
+            if (writer is not null)
+            {
+                await TryCompleteAsync(writer).ConfigureAwait(false);
+            }
+
+            if (stream is not null)
+            {
+                await stream.DisposeAsync().ConfigureAwait(false);
+            }
+            else
+            {
+                socket.Dispose();
+            }
+
             server.Closed(id, _peer, reason);
         }
     }
