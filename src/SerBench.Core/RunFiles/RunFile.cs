@@ -51,4 +51,6 @@ public sealed record RunFile
 
     /// <summary>The version-tolerance lab's results (`serbench evolve`), when this run was one.</summary>
     public EvolveSection? Evolve { get; init; }
+    /// <summary>The echo lab's windows (serbench echo); null when the run had none.</summary>
+    public EchoSection? Echo { get; init; }
 }

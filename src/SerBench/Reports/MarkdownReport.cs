@@ -34,6 +34,7 @@ internal static class MarkdownReport
         Http.HttpMarkdownSection.Write(md, run);
         MarkdownRobustnessSection.Write(md, run);
         MarkdownEvolveSection.Write(md, run);
+        Echo.EchoMarkdownSection.Write(md, run);
 
         WriteSerializers(md, view);
         WriteNotInstalled(md, run);

@@ -20,5 +20,6 @@ internal static class ReportFiles
         File.WriteAllText(Path.Combine(directory, CsvFileName), CsvReport.Render(run), Utf8);
         File.WriteAllText(Path.Combine(directory, HtmlFileName), HtmlReport.Render(run), Utf8);
         LabCsv.Write(directory, run, (path, text) => File.WriteAllText(path, text, Utf8));
+        Echo.EchoCsvReport.WriteIfAny(directory, run);
     }
 }

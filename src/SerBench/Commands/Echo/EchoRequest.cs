@@ -1,0 +1,18 @@
+using System.Net;
+using SerBench.Adapters;
+using SerBench.Echo;
+using SerBench.Payloads;
+
+namespace SerBench.Commands.Echo;
+
+/// <summary>A checked `serbench echo`: the windows to run (raw first), the load, the server and the output folder.</summary>
+internal sealed record EchoRequest(
+    IReadOnlyList<ISerializerAdapter?> Serializers,
+    IReadOnlyList<PayloadDescriptor> Payloads,
+    EchoLoad Load,
+    IPEndPoint? ExternalServer,
+    string OutputDirectory)
+{
+    /// <summary>The id of a window's serializer (null adapter = raw).</summary>
+    public static string IdOf(ISerializerAdapter? adapter) => adapter?.Info.Id ?? EchoHello.Raw;
+}

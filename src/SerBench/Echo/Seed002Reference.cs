@@ -1,0 +1,24 @@
+using SerBench.RunFiles;
+
+namespace SerBench.Echo;
+
+/// <summary>
+/// Seed 002's published echo table (docs/reference/seed-002-echo.csv, copied from the shared reference set),
+/// carried into run.json so the reports need nothing else. Its hardware was not named: compare ratios.
+/// </summary>
+internal static class Seed002Reference
+{
+    /// <summary>The seed's row every ratio is taken against.</summary>
+    public const string BaselineId = "stj";
+
+    public static IReadOnlyList<EchoReferenceRecord> Rows { get; } =
+    [
+        new("BinaryFormatter", "binaryformatter", 814, 114_000, null),
+        new("DataContract", "datacontract-xml", 236, 470_000, "the seed does not say which DataContract encoding; SerBench's nearest row is DataContractSerializer (text XML), datacontract-binary is shown too"),
+        new("System.Text.Json", "stj", 141, 2_700_000, "the seed skipped defaults and nulls (141 B); SerBench's stj row keeps JsonSerializer's defaults and writes every member"),
+        new("MessagePack", "messagepack", 172, 3_050_000, "not installed here"),
+        new("protobuf-net", "protobuf-net", 86, 3_500_000, "not installed here; Google.Protobuf (protobuf) writes the same wire format"),
+        new("NetSerializer", "netserializer", 91, 4_100_000, "not installed here"),
+        new("Custom (bitmask + zigzag varint)", "envelope-custom", 72, 9_060_000, null),
+    ];
+}
