@@ -1,0 +1,36 @@
+using SerBench.Engine;
+using SerBench.RunFiles;
+using SerBench.Serializers;
+using Xunit.Abstractions;
+
+namespace SerBench.Tests.Library;
+
+/// <summary>Every built-in row over plain user types: it either round-trips them or says what the user must add.</summary>
+public sealed class BuiltInRowsOnUserTypesTests(ITestOutputHelper output)
+{
+    public static TheoryData<string> Rows() => [.. BuiltInSerializers.Installed().Select(a => a.Info.Id)];
+
+    [Theory]
+    [MemberData(nameof(Rows))]
+    public void Each_row_runs_a_user_type_or_declines_it_with_what_to_add(string row)
+    {
+        var adapter = BuiltInSerializers.Installed().Single(a => a.Info.Id == row);
+        foreach (var payload in UserTypes.All)
+        {
+            var prepared = payload.Accept(new CellPreparer(adapter, 1));
+            output.WriteLine($"{row} × {payload.Id}: {prepared.Status} {prepared.Reason}");
+            Assert.True(prepared.Status is CellStatus.Ok or CellStatus.Unsupported, $"{row} × {payload.Id} failed: {prepared.Reason}");
+            if (prepared.Status == CellStatus.Unsupported)
+            {
+                // Specific: the reason names the user's type (or payload), so the user knows what to change.
+                Assert.True(
+                    prepared.Reason!.Contains(payload.ClrType.Name, StringComparison.Ordinal) || prepared.Reason.Contains(payload.Id, StringComparison.Ordinal)
+                        || NamesANestedType(prepared.Reason, payload.ClrType),
+                    $"{row} declines {payload.Id} without naming the type: {prepared.Reason}");
+            }
+        }
+    }
+
+    private static bool NamesANestedType(string reason, Type root) =>
+        Payloads.PayloadTypeGraph.ObjectTypes(root).Any(t => reason.Contains(t.Name, StringComparison.Ordinal));
+}
