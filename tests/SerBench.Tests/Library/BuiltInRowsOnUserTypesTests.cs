@@ -1,4 +1,5 @@
 using SerBench.Engine;
+using SerBench.Payloads;
 using SerBench.RunFiles;
 using SerBench.Serializers;
 using Xunit.Abstractions;
@@ -32,5 +33,5 @@ public sealed class BuiltInRowsOnUserTypesTests(ITestOutputHelper output)
     }
 
     private static bool NamesANestedType(string reason, Type root) =>
-        Payloads.PayloadTypeGraph.ObjectTypes(root).Any(t => reason.Contains(t.Name, StringComparison.Ordinal));
+        PayloadTypeGraph.ObjectTypes(root).Any(t => reason.Contains(t.Name, StringComparison.Ordinal));
 }
