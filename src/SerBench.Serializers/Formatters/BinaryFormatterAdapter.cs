@@ -41,9 +41,19 @@ public sealed class BinaryFormatterAdapter : ISerializerAdapter
         Notes = "One BinaryFormatter per codec; Serialize into a stream over the lab's buffer, Deserialize from a stream over the bytes.",
     };
 
+    private const string EnableSwitch = "System.Runtime.Serialization.EnableUnsafeBinaryFormatterSerialization";
+
     public Support Supports(PayloadDescriptor payload)
     {
         ArgumentNullException.ThrowIfNull(payload);
+        if (!AppContext.TryGetSwitch(EnableSwitch, out var enabled) || !enabled)
+        {
+            // A user's lab project that lacks the switch would otherwise fail every cell with NotSupportedException.
+            return Support.No(
+                "BinaryFormatter is disabled in this program: add <EnableUnsafeBinaryFormatterSerialization>true</EnableUnsafeBinaryFormatterSerialization> " +
+                "to the project that runs the lab (it is off by default on .NET 8 and later because BinaryFormatter is unsafe)");
+        }
+
         return SerializableGraph.FirstNotSerializable(payload.ClrType) is { } type
             ? Support.No($"BinaryFormatter needs [Serializable] on every type it writes; {type.FullName} is not marked [Serializable]")
             : Support.Yes;
