@@ -41,17 +41,15 @@ public sealed class BinaryFormatterAdapter : ISerializerAdapter
         Notes = "One BinaryFormatter per codec; Serialize into a stream over the lab's buffer, Deserialize from a stream over the bytes.",
     };
 
-    private const string EnableSwitch = "System.Runtime.Serialization.EnableUnsafeBinaryFormatterSerialization";
-
     public Support Supports(PayloadDescriptor payload)
     {
         ArgumentNullException.ThrowIfNull(payload);
-        if (!AppContext.TryGetSwitch(EnableSwitch, out var enabled) || !enabled)
+        if (BinaryFormatterProbe.DisabledReason is { } disabled)
         {
-            // A user's lab project that lacks the switch would otherwise fail every cell with NotSupportedException.
+            // A host where the formatter is switched off would otherwise fail every cell with the same exception.
             return Support.No(
-                "BinaryFormatter is disabled in this program: add <EnableUnsafeBinaryFormatterSerialization>true</EnableUnsafeBinaryFormatterSerialization> " +
-                "to the project that runs the lab (it is off by default on .NET 8 and later because BinaryFormatter is unsafe)");
+                $"BinaryFormatter is disabled in this program ({disabled}): add <EnableUnsafeBinaryFormatterSerialization>true</EnableUnsafeBinaryFormatterSerialization> " +
+                "to the project that runs the lab, which also needs the System.Runtime.Serialization.Formatters package (SerBench brings it)");
         }
 
         return SerializableGraph.FirstNotSerializable(payload.ClrType) is { } type
