@@ -30,6 +30,29 @@ public static class PayloadTypeGraph
                 .Select(p => $"{t.Name}.{p.Name}"))
             .FirstOrDefault();
 
+    /// <summary>The type as C# spells it, for messages that tell users what to write: List&lt;Order&gt;, not List`1.</summary>
+    public static string CSharpName(Type type)
+    {
+        ArgumentNullException.ThrowIfNull(type);
+        if (Nullable.GetUnderlyingType(type) is { } underlying)
+        {
+            return CSharpName(underlying) + "?";
+        }
+
+        if (type.IsArray)
+        {
+            return CSharpName(type.GetElementType()!) + "[]";
+        }
+
+        if (!type.IsGenericType)
+        {
+            return type.Name;
+        }
+
+        var name = type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)];
+        return $"{name}<{string.Join(", ", type.GetGenericArguments().Select(CSharpName))}>";
+    }
+
     private static void Walk(Type type, HashSet<Type> seen, List<Type> found)
     {
         if (!seen.Add(type))

@@ -78,7 +78,7 @@ public static class SamplePayloads
     {
         var rootType = (Type)assembly.GetType($"{ns}.SampleRoot", throwOnError: true)!.GetProperty("Type")!.GetValue(null)!;
         var classes = assembly.GetTypes().Count(t => t.Namespace == ns && t.Name != "SampleRoot");
-        var description = $"JSON sample {fileName} ({json.Length:N0} B) as {Name(rootType)}, {classes} inferred {(classes == 1 ? "class" : "classes")}";
+        var description = $"JSON sample {fileName} ({json.Length:N0} B) as {PayloadTypeGraph.CSharpName(rootType)}, {classes} inferred {(classes == 1 ? "class" : "classes")}";
         var create = typeof(SamplePayloads).GetMethod(nameof(Typed), BindingFlags.NonPublic | BindingFlags.Static)!.MakeGenericMethod(rootType);
         try
         {
@@ -96,9 +96,6 @@ public static class SamplePayloads
         payload.Create(1); // Read once now, so a sample the model cannot hold fails here, not in every cell.
         return payload;
     }
-
-    private static string Name(Type type) =>
-        type.IsGenericType ? $"{type.Name[..type.Name.IndexOf('`', StringComparison.Ordinal)]}<{string.Join(", ", type.GetGenericArguments().Select(Name))}>" : type.Name;
 
     private static string FirstSentence(string message)
     {

@@ -32,6 +32,19 @@ public sealed class BuiltInRowsOnUserTypesTests(ITestOutputHelper output)
         }
     }
 
+    [Fact]
+    public void A_generic_user_type_is_named_as_CSharp_writes_it()
+    {
+        var lines = new Payload<List<UserTypes.UserLine>>("user-lines", "a list of a user's type", _ => [new UserTypes.UserLine { Sku = "A-1" }]);
+        var adapter = BuiltInSerializers.Installed().Single(a => a.Info.Id == "stj-sourcegen");
+
+        var support = adapter.Supports(lines);
+
+        Assert.False(support.IsSupported);
+        Assert.Contains("[JsonSerializable(typeof(List<UserLine>))]", support.Reason, StringComparison.Ordinal);
+        Assert.Equal("Dictionary<string, int?>[]", PayloadTypeGraph.CSharpName(typeof(Dictionary<string, int?>[])).Replace("String", "string", StringComparison.Ordinal).Replace("Int32", "int", StringComparison.Ordinal));
+    }
+
     private static bool NamesANestedType(string reason, Type root) =>
         PayloadTypeGraph.ObjectTypes(root).Any(t => reason.Contains(t.Name, StringComparison.Ordinal));
 }
