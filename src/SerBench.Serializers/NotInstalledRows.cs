@@ -10,7 +10,7 @@ namespace SerBench.Serializers;
 /// </summary>
 internal static class NotInstalledRows
 {
-    private const string HowToAdd = "add it with a small adapter in your project — see README 'Adding a serializer'";
+    private const string HowToAdd = "add it with a small adapter in your project — see README 'Add your own serializer'";
 
     public static IReadOnlyList<NotInstalledSerializer> All { get; } =
     [

@@ -41,6 +41,12 @@ internal sealed class CellPreparer(ISerializerAdapter adapter, int size) : IPayl
                 return PreparedPair.Failed("Serialize wrote no bytes.");
             }
 
+            stage = "checking the input after Serialize";
+            if (InputCheck.Mutation(expected, value) is { } mutation)
+            {
+                return PreparedPair.Failed(InputCheck.Reason(mutation), mutation);
+            }
+
             stage = "Deserialize";
             var actual = codec.Deserialize(serialized);
 

@@ -34,7 +34,7 @@ public sealed class EnvelopeCustomAdapter : ISerializerAdapter
         ArgumentNullException.ThrowIfNull(payload);
         return payload.ClrType == typeof(MessageEnvelope)
             ? Support.Yes
-            : Support.No($"hand-written for MessageEnvelope only (seed 002's custom format); {payload.ClrType.Name} has no writer");
+            : Support.No($"hand-written for MessageEnvelope only (seed 002's custom format); {PayloadTypeGraph.CSharpName(payload.ClrType)} has no writer");
     }
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) =>

@@ -23,7 +23,7 @@ public sealed class DataContractBinaryAdapter : ISerializerAdapter
             "IXmlBinaryWriterInitializer / IXmlBinaryReaderInitializer, as WCF reuses them. Reader quotas are Max so large payloads read.",
     };
 
-    public Support Supports(PayloadDescriptor payload) => Support.Yes;
+    public Support Supports(PayloadDescriptor payload) => DataContractSupport.Of(payload, "DataContractSerializer");
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => new DataContractBinaryCodec<T>();
 }

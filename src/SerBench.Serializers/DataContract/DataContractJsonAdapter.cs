@@ -33,7 +33,7 @@ public sealed class DataContractJsonAdapter : ISerializerAdapter
             ? Support.No(
                 "the echo envelope's TimeStamp is default(DateTime) (kind Unspecified), which DataContractJsonSerializer converts from local " +
                 "time to UTC milliseconds; for DateTime.MinValue that throws SerializationException wherever the local UTC offset is positive")
-            : Support.Yes;
+            : DataContractSupport.Of(payload, "DataContractJsonSerializer");
     }
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => new DataContractJsonCodec<T>();

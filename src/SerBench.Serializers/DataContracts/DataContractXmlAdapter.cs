@@ -30,7 +30,7 @@ public sealed class DataContractXmlAdapter : ISerializerAdapter
     public Support Supports(PayloadDescriptor payload)
     {
         ArgumentNullException.ThrowIfNull(payload);
-        return Support.Yes;
+        return DataContractSupport.Of(payload, "DataContractSerializer");
     }
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => new DataContractXmlCodec<T>();

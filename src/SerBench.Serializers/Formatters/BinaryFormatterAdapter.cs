@@ -44,6 +44,14 @@ public sealed class BinaryFormatterAdapter : ISerializerAdapter
     public Support Supports(PayloadDescriptor payload)
     {
         ArgumentNullException.ThrowIfNull(payload);
+        if (BinaryFormatterProbe.DisabledReason is { } disabled)
+        {
+            // A host where the formatter is switched off would otherwise fail every cell with the same exception.
+            return Support.No(
+                $"BinaryFormatter is disabled in this program ({disabled}): add <EnableUnsafeBinaryFormatterSerialization>true</EnableUnsafeBinaryFormatterSerialization> " +
+                "to the project that runs the lab, which also needs the System.Runtime.Serialization.Formatters package (SerBench brings it)");
+        }
+
         return SerializableGraph.FirstNotSerializable(payload.ClrType) is { } type
             ? Support.No($"BinaryFormatter needs [Serializable] on every type it writes; {type.FullName} is not marked [Serializable]")
             : Support.Yes;

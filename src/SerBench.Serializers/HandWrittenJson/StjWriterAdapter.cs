@@ -46,7 +46,7 @@ public sealed class StjWriterAdapter : ISerializerAdapter
         ArgumentNullException.ThrowIfNull(payload);
         return Codecs.ContainsKey(payload.ClrType)
             ? Support.Yes
-            : Support.No($"hand-written for the built-in payloads only; {payload.ClrType.Name} has no hand-written codec");
+            : Support.No($"hand-written for the built-in payloads only; {PayloadTypeGraph.CSharpName(payload.ClrType)} has no hand-written codec");
     }
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) =>

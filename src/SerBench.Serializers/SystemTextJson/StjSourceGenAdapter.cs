@@ -32,7 +32,7 @@ public sealed class StjSourceGenAdapter : ISerializerAdapter
         if (TypeInfo(payload.ClrType) is null)
         {
             return Support.No(
-                $"source generation needs a JsonSerializerContext marked [JsonSerializable(typeof({payload.ClrType.Name}))]; " +
+                $"source generation needs a JsonSerializerContext marked [JsonSerializable(typeof({PayloadTypeGraph.CSharpName(payload.ClrType)}))]; " +
                 "the built-in context lists only SerBench's payloads, so add an adapter with your own context");
         }
 

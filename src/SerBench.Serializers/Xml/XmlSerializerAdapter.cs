@@ -35,12 +35,20 @@ public sealed class XmlSerializerAdapter : ISerializerAdapter
         {
             return Support.No(
                 $"{payload.Id} has a dictionary member; XmlSerializer cannot serialize types implementing IDictionary " +
-                "(it throws NotSupportedException when the serializer is built)");
+                "(it throws NotSupportedException when the serializer is built); to use this row, model it as a list of key/value items");
         }
 
-        if (features.HasFlag(PayloadFeatures.ImmutableTypes))
+        if (PayloadTypeGraph.FirstWithoutParameterlessConstructor(payload.ClrType) is { } type)
         {
-            return Support.No($"{payload.Id} has a type without a public parameterless constructor or public setters, which XmlSerializer needs");
+            return Support.No(
+                $"XmlSerializer needs a public parameterless constructor on every type; {type.Name} has none " +
+                "(records with positional parameters have none): add one, with public setters, to use this row");
+        }
+
+        if (PayloadTypeGraph.FirstPropertyWithoutPublicSetter(payload.ClrType) is { } property)
+        {
+            return Support.No(
+                $"XmlSerializer writes only properties with a public setter (init counts); {property} has none, so it would not come back: give it a public setter");
         }
 
         return Support.Yes;

@@ -17,6 +17,16 @@ internal static class RunCommand
     /// <summary>Validates the arguments and runs; shared with the bare `serbench` (all defaults).</summary>
     public static int Execute(LabServices services, RunArguments arguments, IReadOnlyList<string> args)
     {
+        if (arguments.Sample is not null)
+        {
+            if (SampleRun.Apply(services, arguments) is not ({ } withSamples, { } sampleArguments))
+            {
+                return ExitCodes.UsageError;
+            }
+
+            (services, arguments) = (withSamples, sampleArguments);
+        }
+
         var builder = new RunRequestBuilder(services.Catalog, services.WorkingDirectory, services.Clock);
         var request = builder.Build(arguments);
         if (request is null)

@@ -44,6 +44,12 @@ internal sealed class RunOptions
         HelpName = "DIR",
     };
 
+    public Option<string?> Sample { get; } = new("--sample")
+    {
+        Description = "A JSON document (or a folder of .json files) to benchmark as it is: SerBench infers a C# model from it, and each file becomes a payload named after it. Without --payloads, only the samples run.",
+        HelpName = "FILE|DIR",
+    };
+
     public void AddTo(Command command)
     {
         command.Options.Add(Preset);
@@ -52,6 +58,7 @@ internal sealed class RunOptions
         command.Options.Add(Operations);
         command.Options.Add(Sizes);
         command.Options.Add(Out);
+        command.Options.Add(Sample);
     }
 
     public RunArguments Read(ParseResult parse) => new(
@@ -60,5 +67,6 @@ internal sealed class RunOptions
         parse.GetValue(Payloads),
         parse.GetValue(Operations),
         parse.GetValue(Sizes),
-        parse.GetValue(Out));
+        parse.GetValue(Out),
+        parse.GetValue(Sample));
 }

@@ -21,4 +21,5 @@ internal sealed record RunArguments(
     string? Payloads,
     string? Operations,
     string? Sizes,
-    string? Out);
+    string? Out,
+    string? Sample = null);

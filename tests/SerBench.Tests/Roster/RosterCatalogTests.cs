@@ -33,7 +33,7 @@ public sealed class RosterCatalogTests
             Assert.False(string.IsNullOrWhiteSpace(row.Package), row.Id);
             Assert.False(string.IsNullOrWhiteSpace(row.Origin), row.Id);
             Assert.Contains("not held by this machine's package source", row.Reason, StringComparison.Ordinal);
-            Assert.Contains("Adding a serializer", row.Reason, StringComparison.Ordinal);
+            Assert.Contains("Add your own serializer", row.Reason, StringComparison.Ordinal);
         });
     }
 

@@ -1,0 +1,10 @@
+namespace MyLab.Model;
+
+public enum OrderStatus
+{
+    Placed,
+    Paid,
+    Shipped,
+    Delivered,
+    Cancelled,
+}
