@@ -39,6 +39,11 @@ internal static class BenchmarkConfigFactory
             job = job.WithStrategy(RunStrategy.ColdStart);
         }
 
+        if (!preset.SubtractsOverhead && !preset.IsSmoke)
+        {
+            job = job.WithEvaluateOverhead(false);
+        }
+
         if (preset.LaunchCount is { } launches)
         {
             job = job.WithLaunchCount(launches);

@@ -54,4 +54,7 @@ public sealed record PresetRecord(
 
     /// <summary>True when the lab sized invocations per iteration from a short timing instead of BenchmarkDotNet's pilot stage.</summary>
     public bool CalibratesInvocations { get; init; }
+
+    /// <summary>False when the empty-loop overhead was not measured and subtracted (null in older run files: it was).</summary>
+    public bool? SubtractsOverhead { get; init; }
 }
