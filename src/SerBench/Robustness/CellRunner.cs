@@ -65,6 +65,13 @@ internal sealed class CellRunner(RobustnessPlan plan, ISerializerAdapter adapter
                 }
 
                 _tally.Add(corpusCase, reply, excessive, file);
+                if (excessive)
+                {
+                    // A case that allocated far beyond its input leaves the worker's heap near its limit; the next
+                    // case gets a fresh worker so that its outcome does not depend on what ran before (replays start fresh too).
+                    worker.Dispose();
+                    worker = null;
+                }
             }
         }
         catch (WorkerSetupException ex) when (_tally.Cases == 0)
