@@ -21,14 +21,15 @@ public static class CeilingAnalysis
             .Where(c => c.Serializer != CeilingPlan.Memcpy)
             .Select(c => Row(c, formats.GetValueOrDefault(c.Serializer, FormatFamily.Other), memcpy.FirstOrDefault(m => m.Size == c.PayloadSize)))
             .ToList();
+        var headline = ScalePlan.ClosestToDefault(plan.Payload, plan.Sizes) ?? plan.Payload.DefaultSize;
         var best = rows
-            .Where(r => r.Binary && r.Size == plan.Payload.DefaultSize && r.FractionOfMemcpy is not null)
+            .Where(r => r.Binary && r.Size == headline && r.FractionOfMemcpy is not null)
             .MaxBy(r => r.FractionOfMemcpy);
         return new CeilingSection
         {
             Payload = plan.Payload.Id,
             Unit = plan.Payload.Scale?.Unit,
-            DefaultSize = plan.Payload.DefaultSize,
+            HeadlineSize = headline,
             Sizes = plan.Sizes,
             TargetFraction = TargetFraction,
             Memcpy = memcpy,

@@ -48,6 +48,7 @@ internal static class CliApplication
         root.Subcommands.Add(RunCommand.Create(services, args));
         root.Subcommands.Add(ListCommand.Create(services));
         root.Subcommands.Add(ReportCommand.Create(services));
+        Labs.LabVerbs.AddTo(root, services, args);
         // `serbench [options]` is `serbench run [options]`: the default lab takes the run options too.
         var rootRunOptions = new RunOptions();
         rootRunOptions.AddTo(root);

@@ -30,6 +30,8 @@ internal static class MarkdownReport
             MarkdownPayloadSection.Write(md, view, section);
         }
 
+        Labs.LabMarkdown.Write(md, run);
+
         WriteSerializers(md, view);
         WriteNotInstalled(md, run);
         return md.ToString();

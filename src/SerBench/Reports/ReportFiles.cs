@@ -16,5 +16,6 @@ internal static class ReportFiles
         Directory.CreateDirectory(directory);
         File.WriteAllText(Path.Combine(directory, MarkdownFileName), MarkdownReport.Render(run), Utf8);
         File.WriteAllText(Path.Combine(directory, CsvFileName), CsvReport.Render(run), Utf8);
+        Labs.LabCsvFiles.Write(directory, run);
     }
 }

@@ -11,8 +11,8 @@ public sealed record CeilingSection
 
     public string? Unit { get; init; }
 
-    /// <summary>The payload's default size, where the headline table is taken.</summary>
-    public required int DefaultSize { get; init; }
+    /// <summary>Where the headline table is taken: the payload's default size, or the swept size closest to it.</summary>
+    public required int HeadlineSize { get; init; }
 
     public required IReadOnlyList<int> Sizes { get; init; }
 
@@ -23,7 +23,7 @@ public sealed record CeilingSection
 
     public IReadOnlyList<CeilingRecord> Rows { get; init; } = [];
 
-    /// <summary>The fastest binary row at the default size (serialize or deserialize), if any ran.</summary>
+    /// <summary>The binary row closest to memcpy at the headline size (serialize or deserialize), if any ran.</summary>
     public CeilingRecord? BestBinary { get; init; }
 }
 
