@@ -105,7 +105,7 @@ public sealed class LabAnalysisTests
         Assert.Null(section.Rows[2].Ratio);
     }
 
-    private static Adapters.ISerializerAdapter Installed(string id) => BuiltInSerializers.Installed().Single(s => s.Info.Id == id);
+    private static SerBench.Adapters.ISerializerAdapter Installed(string id) => BuiltInSerializers.Installed().Single(s => s.Info.Id == id);
 
     private static CellRecord Cell(string serializer, int size, string operation, string status) => new()
     {

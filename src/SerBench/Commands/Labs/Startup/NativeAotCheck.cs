@@ -36,6 +36,11 @@ internal static class NativeAotCheck
             return new NativeAotRow(info.Id, false, "BinaryFormatter is not supported under NativeAOT or trimming (it resolves types by name at run time).");
         }
 
+        if (info.Package.StartsWith("Microsoft.OData", StringComparison.OrdinalIgnoreCase))
+        {
+            return new NativeAotRow(info.Id, false, $"the rows write by hand through ODataMessageWriter, but {info.Package} {info.Version} is not annotated for trimming (it reflects over its own model types); not known to run trimmed.");
+        }
+
         return info.Codegen switch
         {
             Codegen.Reflection => new NativeAotRow(info.Id, false, "reflection-based: reads members and creates types at run time; trimming removes what it needs unless every type is rooted, so it cannot run trimmed as is."),
