@@ -7,11 +7,11 @@ namespace SerBench.Commands.Labs;
 /// The options the scale, scenarios, ceiling and startup verbs share with `serbench run`: same names, same
 /// meaning (DESIGN.md), read as text and validated by <see cref="LabRequestBuilder"/>.
 /// </summary>
-internal sealed class LabOptions(string defaultPayloads, string? defaultSizes)
+internal sealed class LabOptions(string defaultPayloads, string? defaultSizes, string defaultPreset = "quick")
 {
     public Option<string?> Preset { get; } = new("--preset")
     {
-        Description = "How to measure: dry (one pass, smoke test), quick, full (BenchmarkDotNet's default job), or scale (1 warm-up + 6 iterations, for large payloads).",
+        Description = $"How to measure: dry (one pass, smoke test), quick, full (BenchmarkDotNet's default job), or scale (1 warm-up + 6 iterations, for large payloads). Default: {defaultPreset}.",
         HelpName = string.Join('|', LabPreset.All.Select(p => p.Name)),
     };
 

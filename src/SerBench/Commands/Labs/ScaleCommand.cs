@@ -12,7 +12,7 @@ internal static class ScaleCommand
 
     public static Command Create(LabServices services, IReadOnlyList<string> args)
     {
-        var options = new LabOptions(PayloadIds.GrainState, DefaultSizes);
+        var options = new LabOptions(PayloadIds.GrainState, DefaultSizes, LabPreset.Scale.Name);
         var command = new Command(
             "scale",
             "Sweep a scalable payload over sizes (default grainstate at 500–16,000 consumers): serialize, deserialize and round-trip time, "

@@ -16,8 +16,8 @@ internal sealed record StartupMode(string Name, Func<IEnumerable<string>, Proces
 }
 
 /// <summary>
-/// Starts one fresh probe process per serializer × payload × process number, round-robin over the pairs so a
-/// busy moment of the machine spreads over all of them, and turns each pair's samples into a row.
+/// Starts one fresh probe process per serializer × payload × mode × process number, round-robin over the pairs
+/// and modes so a busy moment of the machine spreads over all of them, and turns each one's samples into a row.
 /// </summary>
 internal sealed class StartupRunner(IReadOnlyList<ISerializerAdapter> serializers, IReadOnlyList<SizedPayload> payloads, int processes)
 {
@@ -32,26 +32,29 @@ internal sealed class StartupRunner(IReadOnlyList<ISerializerAdapter> serializer
     {
         var pairs = (from s in serializers from p in payloads select (Serializer: s, Payload: p)).ToList();
         observer.Planned(CellCount(pairs.Count, processes, modes.Count));
-        var cells = new List<CellRecord>();
-        var index = 0;
-        foreach (var mode in modes)
+        var supported = new List<(ISerializerAdapter Serializer, SizedPayload Payload)>();
+        foreach (var pair in pairs)
         {
-            var supported = new List<(ISerializerAdapter Serializer, SizedPayload Payload)>();
-            foreach (var pair in pairs)
+            var support = RecordFactory.SupportOf(pair.Serializer, pair.Payload.Payload);
+            if (support.IsSupported)
             {
-                var support = RecordFactory.SupportOf(pair.Serializer, pair.Payload.Payload);
-                if (support.IsSupported)
-                {
-                    supported.Add(pair);
-                }
-                else
-                {
-                    _rows.Add(new StartupRow { Serializer = pair.Serializer.Info.Id, Payload = pair.Payload.Payload.Id, Mode = mode.Name, Status = CellStatus.Unsupported, Reason = support.Reason });
-                }
+                supported.Add(pair);
+                continue;
             }
 
-            var samples = supported.ToDictionary(p => p, _ => new List<StartupSample>());
-            for (var process = 1; process <= processes; process++)
+            _rows.AddRange(modes.Select(mode => new StartupRow
+            {
+                Serializer = pair.Serializer.Info.Id, Payload = pair.Payload.Payload.Id, Mode = mode.Name, Status = CellStatus.Unsupported, Reason = support.Reason,
+            }));
+        }
+
+        // Process number outermost, then mode, then pair: a busy spell of the machine falls on every row alike.
+        var samples = (from p in supported from m in modes select (p, m.Name)).ToDictionary(k => k, _ => new List<StartupSample>());
+        var cells = new List<CellRecord>();
+        var index = 0;
+        for (var process = 1; process <= processes; process++)
+        {
+            foreach (var mode in modes)
             {
                 foreach (var pair in supported)
                 {
@@ -64,7 +67,7 @@ internal sealed class StartupRunner(IReadOnlyList<ISerializerAdapter> serializer
                     var operation = $"first calls, {mode.Name}, process {process}/{processes}";
                     observer.CellStarting(index, id, pair.Payload.ToString(), operation);
                     var sample = ChildProcess.Probe(mode.StartInfo(Arguments(id, pair.Payload)), process);
-                    samples[pair].Add(sample);
+                    samples[(pair, mode.Name)].Add(sample);
                     var cell = new CellRecord
                     {
                         Serializer = id,
@@ -78,10 +81,9 @@ internal sealed class StartupRunner(IReadOnlyList<ISerializerAdapter> serializer
                     observer.CellCompleted(index++, cell);
                 }
             }
-
-            _rows.AddRange(supported.Select(p => StartupStatistics.Row(p.Serializer.Info.Id, p.Payload.Payload.Id, mode.Name, samples[p])));
         }
 
+        _rows.AddRange(samples.Select(s => StartupStatistics.Row(s.Key.p.Serializer.Info.Id, s.Key.p.Payload.Payload.Id, s.Key.Name, s.Value)));
         return cells;
     }
 
