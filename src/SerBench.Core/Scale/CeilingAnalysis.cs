@@ -15,7 +15,7 @@ public static class CeilingAnalysis
     {
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(cells);
-        var memcpy = cells.Where(c => c.Serializer == CeilingPlan.Memcpy).Select(Memcpy).ToList();
+        var memcpy = cells.Where(c => c.Serializer == CeilingPlan.Memcpy).GroupBy(c => c.PayloadSize).Select(g => Memcpy([.. g])).ToList();
         var formats = plan.Serializers.ToDictionary(s => s.Info.Id, s => s.Info.Format);
         var rows = cells
             .Where(c => c.Serializer != CeilingPlan.Memcpy)
@@ -41,11 +41,14 @@ public static class CeilingAnalysis
     /// <summary>Binary formats: everything but text (JSON, XML, JSV).</summary>
     public static bool IsBinary(FormatFamily format) => format is not (FormatFamily.Json or FormatFamily.Xml or FormatFamily.Jsv);
 
-    private static MemcpyRecord Memcpy(CellRecord cell)
+    /// <summary>The faster of a size's memcpy measurements (before and after the serializers) is its ceiling.</summary>
+    private static MemcpyRecord Memcpy(List<CellRecord> cells)
     {
+        var cell = cells.Where(c => c.Status == CellStatus.Ok && c.MedianNs is > 0).MinBy(c => c.MedianNs) ?? cells[0];
         var bytes = CeilingPlan.RawBytes(cell.PayloadSize);
         return new MemcpyRecord
         {
+            RunsNs = [.. cells.Where(c => c.MedianNs is not null).Select(c => c.MedianNs!.Value)],
             Size = cell.PayloadSize,
             Bytes = bytes,
             Status = cell.Status,

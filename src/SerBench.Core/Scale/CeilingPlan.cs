@@ -23,5 +23,5 @@ public sealed record CeilingPlan(
     /// <summary>Raw float bytes of a float-vector payload of <paramref name="points"/> points (x, y, z as float32).</summary>
     public static long RawBytes(int points) => 3L * sizeof(float) * points;
 
-    public int CellCount => Sizes.Count * (1 + (Serializers.Count * Operations.Count));
+    public int CellCount => Sizes.Count * (2 + (Serializers.Count * Operations.Count));
 }

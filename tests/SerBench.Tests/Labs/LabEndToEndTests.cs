@@ -58,6 +58,7 @@ public sealed class LabEndToEndTests : IDisposable
         var ceiling = run.Ceiling!;
         Assert.Equal([100, 1_000], ceiling.Memcpy.Select(m => m.Size));
         Assert.Equal([1_200L, 12_000L], ceiling.Memcpy.Select(m => m.Bytes));
+        Assert.All(ceiling.Memcpy, m => Assert.Equal(2, m.RunsNs.Count));
         Assert.Equal(2 * 2 * 2, ceiling.Rows.Count);
         Assert.All(ceiling.Rows, r => Assert.True(r.FractionOfMemcpy > 0 && r.GBps > 0));
         Assert.Equal(1_000, ceiling.HeadlineSize);

@@ -27,7 +27,7 @@ public sealed record CeilingSection
     public CeilingRecord? BestBinary { get; init; }
 }
 
-/// <summary>Copying the raw float bytes of one size (Span.CopyTo into a preallocated buffer).</summary>
+/// <summary>Copying the raw float bytes of one size (Span.CopyTo into a preallocated buffer), measured before and after the serializers.</summary>
 public sealed record MemcpyRecord
 {
     public required int Size { get; init; }
@@ -38,7 +38,11 @@ public sealed record MemcpyRecord
 
     public string? Reason { get; init; }
 
+    /// <summary>The faster of <see cref="RunsNs"/>: the ceiling the cells of this size are compared with.</summary>
     public double? MedianNs { get; init; }
+
+    /// <summary>The median of each memcpy measurement at this size (before and after the serializers).</summary>
+    public IReadOnlyList<double> RunsNs { get; init; } = [];
 
     public double? GBps { get; init; }
 

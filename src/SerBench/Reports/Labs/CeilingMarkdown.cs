@@ -13,7 +13,7 @@ internal static class CeilingMarkdown
     public static void Write(StringBuilder md, RunView view, CeilingSection ceiling)
     {
         md.Append(CultureInfo.InvariantCulture, $"## Ceiling: `{ceiling.Payload}` against memcpy\n\n");
-        md.Append("The memcpy row copies the payload's raw float bytes (12 per point) into a preallocated buffer, measured in the same run as the serializers. ");
+        md.Append("The memcpy row copies the payload's raw float bytes (12 per point) into a preallocated buffer, measured in the same run before and after the serializers of each size; the faster of the two is the ceiling. ");
         md.Append("GB/s counts those raw bytes (10⁹ B per second) whatever the format writes, so text formats pay for their longer output; ");
         md.Append("\"of memcpy\" is memcpy's time over the cell's time. A cell faster than memcpy is flagged **suspect** (DESIGN fairness rule 8): it cannot have touched every byte.\n\n");
         Headline(md, view, ceiling);
