@@ -61,11 +61,61 @@ public sealed class HtmlLabSectionsTests
         Assert.Contains("<td class=\"mark-fail\">no</td>", evolve);
     }
 
+    [Fact]
+    public void Scale_section_draws_log_log_curves_with_their_growth_exponents_and_marks_super_linear_ones()
+    {
+        var scale = Section("scale");
+        Assert.Contains("<h2>Scale</h2>", scale);
+        Assert.Contains("data-chart=\"loglog\"", scale);
+        Assert.Contains("fast (∝ n^1.00)", scale);
+        Assert.Contains("slow (∝ n^1.48)", scale);
+        Assert.Contains("<td class=\"num mark-fail\" data-sort=\"1.48\" title=\"super-linear\">1.48 ⚠</td>", scale);
+        Assert.Contains("5,000 consumers (extrapolated)", scale);
+    }
+
+    [Fact]
+    public void Scenarios_section_shows_each_scenario_with_its_ratio_to_the_baseline_and_the_seed_ratio()
+    {
+        var scenarios = Section("scenarios");
+        Assert.Contains("<h2>Scenarios (seed 001)</h2>", scenarios);
+        Assert.Contains("<td>serialize-1</td><td>fast</td><td class=\"num\" data-sort=\"500\">500 ns</td><td class=\"num\" data-sort=\"0\">0 B</td><td class=\"num\" data-sort=\"0.5\">0.50×</td><td class=\"num\" data-sort=\"0.42\">0.42×</td>", scenarios);
+        Assert.Contains("<tr class=\"failed\">", scenarios);
+    }
+
+    [Fact]
+    public void Ceiling_section_shows_gb_per_second_and_fraction_of_memcpy_and_flags_suspect_cells()
+    {
+        var ceiling = Section("ceiling");
+        Assert.Contains("<h2>Floats ceiling</h2>", ceiling);
+        Assert.Contains("data-kind=\"ceiling\"", ceiling);
+        Assert.Contains("it meets the 50 % target", ceiling);
+        Assert.Contains("<tr class=\"suspect\">", ceiling);
+        Assert.Contains("⚠ suspect", ceiling);
+        Assert.Contains("<td class=\"num\" data-sort=\"24\">24.00</td>", ceiling);
+        Assert.Contains("<td class=\"num\" data-sort=\"1.25\">125 %</td>", ceiling);
+    }
+
+    [Fact]
+    public void Startup_section_shows_median_and_spread_and_ready_to_run_against_jit()
+    {
+        var startup = Section("startup");
+        Assert.Contains("<h2>Startup</h2>", startup);
+        Assert.Contains("data-kind=\"startup\"", startup);
+        Assert.Contains("<td class=\"num\" data-sort=\"40000000\">40.0 ms</td><td>36.0 ms–48.0 ms (n=5)</td>", startup);
+        Assert.Contains("<td class=\"num best\" data-sort=\"0.25\">0.25×</td>", startup);
+        Assert.Contains("probe exited with 134", startup);
+        Assert.Contains("NativeAOT was not measured here: the ILCompiler package.", startup);
+    }
+
     [Theory]
     [InlineData("http", "HTTP lab")]
     [InlineData("echo", "Echo lab")]
     [InlineData("robustness", "Robustness")]
     [InlineData("evolve", "Version tolerance")]
+    [InlineData("scale", "Scale")]
+    [InlineData("scenarios", "Scenarios (seed 001)")]
+    [InlineData("ceiling", "Floats ceiling")]
+    [InlineData("startup", "Startup")]
     public void Every_lab_section_is_in_the_contents_when_present_and_left_out_when_absent(string anchor, string title)
     {
         Assert.Contains($"<a href=\"#{anchor}\">{title}</a>", _html);

@@ -10,7 +10,8 @@ namespace SerBench.Tests.Reports;
 /// <summary>The report fixture with every lab's section filled in, each carrying one bad row so the marks show.</summary>
 internal static class LabReportFixture
 {
-    public static RunFile Run() => ReportFixture.Run() with { Http = Http(), Echo = Echo(), Robustness = Robustness(), Evolve = Evolve() };
+    public static RunFile Run() => ReportFixture.Run() with { Http = Http(), Echo = Echo(), Robustness = Robustness(), Evolve = Evolve(),
+        Scale = ScaleLabsFixture.Scale(), Scenarios = ScaleLabsFixture.Scenarios(), Ceiling = ScaleLabsFixture.Ceiling(), Startup = ScaleLabsFixture.Startup() };
 
     public static HttpSection Http() => new()
     {
