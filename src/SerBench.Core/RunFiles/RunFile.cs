@@ -53,4 +53,15 @@ public sealed record RunFile
     public EvolveSection? Evolve { get; init; }
     /// <summary>The echo lab's windows (serbench echo); null when the run had none.</summary>
     public EchoSection? Echo { get; init; }
+    /// <summary>The size sweep of `serbench scale`, when the run is one.</summary>
+    public Scale.ScaleSection? Scale { get; init; }
+
+    /// <summary>The six scenarios of seed 001, from `serbench scenarios`.</summary>
+    public Scenarios.ScenariosSection? Scenarios { get; init; }
+
+    /// <summary>Float vectors against memcpy, from `serbench ceiling`.</summary>
+    public Ceiling.CeilingSection? Ceiling { get; init; }
+
+    /// <summary>First calls in fresh processes, from `serbench startup`.</summary>
+    public Startup.StartupSection? Startup { get; init; }
 }

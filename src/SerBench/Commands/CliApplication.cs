@@ -54,6 +54,7 @@ internal static class CliApplication
         root.Subcommands.Add(ReadmeCommand.Create(services));
         foreach (var verb in RobustnessCommand.Verbs(services, args)) root.Subcommands.Add(verb);
         Echo.EchoVerbs.AddTo(root, services, args);
+        Labs.LabVerbs.AddTo(root, services, args);
         // `serbench [options]` is `serbench run [options]`: the default lab takes the run options too.
         var rootRunOptions = new RunOptions();
         rootRunOptions.AddTo(root);

@@ -35,6 +35,7 @@ internal static class MarkdownReport
         MarkdownRobustnessSection.Write(md, run);
         MarkdownEvolveSection.Write(md, run);
         Echo.EchoMarkdownSection.Write(md, run);
+        Labs.LabMarkdown.Write(md, run);
 
         WriteSerializers(md, view);
         WriteNotInstalled(md, run);

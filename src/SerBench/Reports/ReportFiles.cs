@@ -21,5 +21,6 @@ internal static class ReportFiles
         File.WriteAllText(Path.Combine(directory, HtmlFileName), HtmlReport.Render(run), Utf8);
         LabCsv.Write(directory, run, (path, text) => File.WriteAllText(path, text, Utf8));
         Echo.EchoCsvReport.WriteIfAny(directory, run);
+        Labs.LabCsvFiles.Write(directory, run);
     }
 }

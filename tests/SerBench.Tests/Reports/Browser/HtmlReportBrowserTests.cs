@@ -21,7 +21,8 @@ public sealed class HtmlReportBrowserTests(ITestOutputHelper output)
         var folder = Directory.CreateTempSubdirectory("serbench-html-").FullName;
         try
         {
-            var html = HtmlReport.Render(ReportFixture.Run());
+            // The lab fixture carries every lab section, so their charts and tables are laid out here too.
+            var html = HtmlReport.Render(LabReportFixture.Run());
             var file = Path.Combine(folder, "report.html");
             await File.WriteAllTextAsync(file, html);
             var chartsWritten = Count(html, "<svg class=\"chart\"");
@@ -45,7 +46,10 @@ public sealed class HtmlReportBrowserTests(ITestOutputHelper output)
                 Assert.True(c.GetProperty("marks").GetInt32() > 0, $"a {c.GetProperty("kind")} chart has no bars or points: {c}");
             });
             var kinds = charts.EnumerateArray().Select(c => c.GetProperty("kind").GetString()).ToHashSet();
-            Assert.Superset(new HashSet<string?> { "bar", "scatter" }, kinds);
+            Assert.Superset(new HashSet<string?> { "bar", "scatter", "loglog" }, kinds);
+            var barKinds = (await browser.EvaluateAsync("Array.from(document.querySelectorAll('svg.chart[data-kind]')).map(s => s.dataset.kind).join(',')")).GetString()!.Split(',').ToHashSet();
+            Assert.Superset(new HashSet<string> { "http-rps", "echo-rate", "robustness", "ceiling", "startup" }, barKinds);
+            Assert.True((await browser.EvaluateAsync("document.querySelectorAll('table.evolve td.mark-fail').length")).GetInt32() > 0, "the version-tolerance matrix marks no lost cell");
 
             await SortsOnClick(browser);
             await ShowsNotInstalledRowsOnRequest(browser);

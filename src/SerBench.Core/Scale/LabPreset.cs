@@ -1,0 +1,79 @@
+using BenchmarkDotNet.Jobs;
+using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using Perfolizer.Horology;
+using SerBench.Engine;
+using SerBench.RunFiles;
+
+namespace SerBench.Scale;
+
+/// <summary>
+/// How the sweep labs (scale, ceiling, scenarios) measure: one of the engine's presets, or <see cref="Scale"/>,
+/// the sweep's own. Named and frozen like <see cref="Preset"/>; its settings are written into the run file.
+/// </summary>
+public sealed record LabPreset
+{
+    private LabPreset(string name, string description, bool isSmoke, Job job, PresetRecord record)
+    {
+        Name = name;
+        Description = description;
+        IsSmoke = isSmoke;
+        Job = job;
+        Record = record;
+    }
+
+    public string Name { get; }
+
+    public string Description { get; }
+
+    /// <summary>True for a single-shot smoke preset: its times are not steady-state numbers.</summary>
+    public bool IsSmoke { get; }
+
+    /// <summary>The frozen settings, as the run file records them.</summary>
+    public PresetRecord Record { get; }
+
+    internal Job Job { get; }
+
+    /// <summary>
+    /// For operations of milliseconds (large payloads), where one call fills an iteration: fewer iterations
+    /// than <see cref="Preset.Quick"/> (9 calls per cell instead of 17 once BenchmarkDotNet's two jitting
+    /// calls are counted), so a six-size sweep of every serializer fits in minutes.
+    /// </summary>
+    public static LabPreset Scale { get; } = CreateScale();
+
+    public static LabPreset Dry { get; } = From(Preset.Dry);
+
+    public static LabPreset Quick { get; } = From(Preset.Quick);
+
+    public static LabPreset Full { get; } = From(Preset.Full);
+
+    public static IReadOnlyList<LabPreset> All { get; } = [Dry, Quick, Full, Scale];
+
+    /// <summary>Finds a preset by name (case-insensitive).</summary>
+    public static LabPreset? Find(string name) =>
+        All.FirstOrDefault(p => string.Equals(p.Name, name, StringComparison.OrdinalIgnoreCase));
+
+    /// <summary>Wraps one of the engine's presets, unchanged.</summary>
+    public static LabPreset From(Preset preset)
+    {
+        ArgumentNullException.ThrowIfNull(preset);
+        return new LabPreset(preset.Name, preset.Description, preset.IsSmoke, BenchmarkConfigFactory.CreateJob(preset), preset.ToRecord());
+    }
+
+    private static LabPreset CreateScale()
+    {
+        const string Name = "scale";
+        const string Description = "1 warm-up and 6 measured iterations of at least 40 ms each, in process (for millisecond operations of large payloads)";
+        const int Warmups = 1;
+        const int Iterations = 6;
+        const double IterationMs = 40;
+
+        // Same toolchain and timeout as the engine's presets, so only the counts differ.
+        var job = new Job(Name)
+            .WithToolchain(new InProcessEmitToolchain(TimeSpan.FromMinutes(15), logOutput: true))
+            .WithLaunchCount(1)
+            .WithWarmupCount(Warmups)
+            .WithIterationCount(Iterations)
+            .WithIterationTime(TimeInterval.FromMilliseconds(IterationMs));
+        return new LabPreset(Name, Description, isSmoke: false, job, new PresetRecord(Name, Description, 1, Warmups, Iterations, IterationMs, null, null));
+    }
+}

@@ -1,0 +1,32 @@
+using SerBench.Adapters;
+using SerBench.Payloads;
+
+namespace SerBench.Scale;
+
+/// <summary>
+/// What `serbench scale` measures: one scalable payload at several sizes, for each serializer, and the
+/// 5-round-trip table at <c>FiveRoundTripSize</c> (null for none).
+/// </summary>
+public sealed record ScalePlan(
+    LabPreset Preset,
+    IReadOnlyList<ISerializerAdapter> Serializers,
+    PayloadDescriptor Payload,
+    IReadOnlyList<int> Sizes,
+    int? FiveRoundTripSize)
+{
+    /// <summary>Round trips per operation in seed 000's BenchmarkDotNet table.</summary>
+    public const int RoundTripsPerOperation = 5;
+
+    /// <summary>The operation name of the 5-round-trip cells (kept out of the run's ordinary cells).</summary>
+    public const string FiveRoundTrips = "roundtrip-x5";
+
+    public int CellCount => Serializers.Count * ((Sizes.Count * RunFiles.Operations.All.Count) + (FiveRoundTripSize is null ? 0 : 1));
+
+    /// <summary>The sweep size closest to the payload's default size (2,000 consumers for grainstate, as in seed 000).</summary>
+    public static int? ClosestToDefault(PayloadDescriptor payload, IReadOnlyList<int> sizes)
+    {
+        ArgumentNullException.ThrowIfNull(payload);
+        ArgumentNullException.ThrowIfNull(sizes);
+        return sizes.Count == 0 ? null : sizes.OrderBy(s => Math.Abs(Math.Log(s) - Math.Log(payload.DefaultSize))).ThenBy(s => s).First();
+    }
+}

@@ -1,0 +1,34 @@
+namespace SerBench.Scale;
+
+/// <summary>The six scenarios of seed 001, as the run file names them, with the seed's own names.</summary>
+public static class ScenarioIds
+{
+    public const string SerializeOnce = "serialize-once";
+    public const string SerializeTen = "serialize-10";
+    public const string DeserializeOnce = "deserialize-once";
+    public const string DeserializeTen = "deserialize-10";
+    public const string CreateSerialize = "create-serialize";
+    public const string CreateSerializeDeserialize = "create-serialize-deserialize";
+
+    /// <summary>How many different objects the "10" scenarios handle per benchmark call.</summary>
+    public const int Many = 10;
+
+    public static IReadOnlyList<string> All { get; } =
+        [SerializeOnce, SerializeTen, DeserializeOnce, DeserializeTen, CreateSerialize, CreateSerializeDeserialize];
+
+    /// <summary>Seed 001's name of a scenario (docs/reference/seed-001-micro.csv).</summary>
+    public static string SeedName(string scenario) => scenario switch
+    {
+        SerializeOnce => "Serialize POCOs Once",
+        SerializeTen => "Serialize POCOs Multiple Times",
+        DeserializeOnce => "Deserialize POCOs Once",
+        DeserializeTen => "Deserialize POCOs Multiple Times",
+        CreateSerialize => "Create then Serialize",
+        CreateSerializeDeserialize => "Create then Serialize then Deserialize",
+        _ => throw new ArgumentException($"Unknown scenario '{scenario}'; valid scenarios are {string.Join(", ", All)}.", nameof(scenario)),
+    };
+
+    /// <summary>Our scenario id of a seed name, or null.</summary>
+    public static string? FromSeedName(string seedName) =>
+        All.FirstOrDefault(s => string.Equals(SeedName(s), seedName.Trim(), StringComparison.OrdinalIgnoreCase));
+}

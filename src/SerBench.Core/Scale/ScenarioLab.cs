@@ -1,0 +1,63 @@
+using SerBench.Engine;
+using SerBench.RunFiles;
+
+namespace SerBench.Scale;
+
+/// <summary>
+/// Runs a <see cref="ScenarioPlan"/>: per payload and serializer, verifies the canonical object and the ten
+/// variants, then measures each scenario. Cells carry the scenario id as their operation.
+/// </summary>
+public sealed class ScenarioLab
+{
+    public IReadOnlyList<CellRecord> Run(ScenarioPlan plan, IRunObserver observer, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(plan);
+        ArgumentNullException.ThrowIfNull(observer);
+        var measured = plan.Serializers.Select(s => s.GetType().Assembly).Concat(plan.Payloads.Select(p => p.ClrType.Assembly));
+        return LabRunner.Run(plan.Preset, measured, measurer => RunCells(plan, observer, measurer, cancellationToken));
+    }
+
+    private static List<CellRecord> RunCells(ScenarioPlan plan, IRunObserver observer, LabMeasurer measurer, CancellationToken cancellationToken)
+    {
+        var cells = new List<CellRecord>();
+        observer.Planned(plan.CellCount);
+        var index = 0;
+        foreach (var payload in plan.Payloads)
+        {
+            foreach (var adapter in plan.Serializers)
+            {
+                PreparedPair? prepared = null;
+                foreach (var scenario in ScenarioIds.All)
+                {
+                    if (cancellationToken.IsCancellationRequested)
+                    {
+                        return cells;
+                    }
+
+                    observer.CellStarting(index, adapter.Info.Id, payload.Id, scenario);
+                    prepared ??= payload.Accept(new ScenarioPreparer(adapter, payload.DefaultSize));
+                    var record = new CellRecord
+                    {
+                        Serializer = adapter.Info.Id,
+                        Payload = payload.Id,
+                        PayloadSize = payload.DefaultSize,
+                        Operation = scenario,
+                        Status = prepared.Status,
+                        Reason = prepared.Reason,
+                        Diff = prepared.Diff,
+                        SizeBytes = prepared.Sizes?.Raw,
+                    };
+                    if (prepared.CreateOperation is { } create)
+                    {
+                        record = measurer.Measure(record, create(scenario));
+                    }
+
+                    cells.Add(record);
+                    observer.CellCompleted(index++, record);
+                }
+            }
+        }
+
+        return cells;
+    }
+}

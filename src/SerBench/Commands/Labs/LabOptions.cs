@@ -1,0 +1,72 @@
+using System.CommandLine;
+using SerBench.Scale;
+
+namespace SerBench.Commands.Labs;
+
+/// <summary>
+/// The options the scale, scenarios, ceiling and startup verbs share with `serbench run`: same names, same
+/// meaning (DESIGN.md), read as text and validated by <see cref="LabRequestBuilder"/>.
+/// </summary>
+internal sealed class LabOptions(string defaultPayloads, string? defaultSizes, string defaultPreset = "quick")
+{
+    public Option<string?> Preset { get; } = new("--preset")
+    {
+        Description = $"How to measure: dry (one pass, smoke test), quick, full (BenchmarkDotNet's default job), or scale (1 warm-up + 6 iterations, for large payloads). Default: {defaultPreset}.",
+        HelpName = string.Join('|', LabPreset.All.Select(p => p.Name)),
+    };
+
+    public Option<string?> Serializers { get; } = new("--serializers")
+    {
+        Description = "Comma-separated serializer ids (see 'serbench list'). Default: every installed serializer that takes the payload.",
+        HelpName = "ID,…",
+    };
+
+    public Option<string?> Payloads { get; } = new("--payloads")
+    {
+        Description = $"Comma-separated payload ids (see 'serbench list'). Default: {defaultPayloads}.",
+        HelpName = "ID,…",
+    };
+
+    public Option<string?> Sizes { get; } = new("--sizes")
+    {
+        Description = $"Comma-separated sizes of the scalable payload. Default: {defaultSizes ?? "the payload's default size"}.",
+        HelpName = "a,b,c",
+    };
+
+    public Option<string?> Out { get; } = new("--out")
+    {
+        Description = "Folder for run.json and the reports; must not exist or be empty. Default: results/<UTC yyyyMMdd-HHmmss>/.",
+        HelpName = "DIR",
+    };
+
+    public string DefaultPayloads => defaultPayloads;
+
+    public string? DefaultSizes => defaultSizes;
+
+    public void AddTo(Command command, bool preset = true, bool sizes = true)
+    {
+        if (preset)
+        {
+            command.Options.Add(Preset);
+        }
+
+        command.Options.Add(Serializers);
+        command.Options.Add(Payloads);
+        if (sizes)
+        {
+            command.Options.Add(Sizes);
+        }
+
+        command.Options.Add(Out);
+    }
+
+    public LabArguments Read(ParseResult parse) => new(
+        parse.GetValue(Preset),
+        parse.GetValue(Serializers),
+        parse.GetValue(Payloads) ?? defaultPayloads,
+        parse.GetValue(Sizes) ?? defaultSizes,
+        parse.GetValue(Out));
+}
+
+/// <summary>The raw option values of a lab verb, with the verb's defaults filled in.</summary>
+internal sealed record LabArguments(string? Preset, string? Serializers, string Payloads, string? Sizes, string? Out);
