@@ -1,4 +1,6 @@
 using System.Reflection;
+using System.Runtime.CompilerServices;
+using SerBench.Adapters;
 using SerBench.RunFiles;
 
 namespace SerBench.Engine;
@@ -42,49 +44,72 @@ public sealed class MicroLab
     {
         var cells = new List<CellRecord>();
         observer.Planned(plan.Serializers.Count * plan.Payloads.Count * plan.Operations.Count);
-        var index = 0;
         foreach (var adapter in plan.Serializers)
         {
             foreach (var sized in plan.Payloads)
             {
-                PreparedPair? prepared = null;
-                string? warmupLog = null;
-                foreach (var operation in plan.Operations)
+                if (!RunPair(adapter, sized, plan.Operations, observer, runner, cells, cancellationToken))
                 {
-                    if (cancellationToken.IsCancellationRequested)
-                    {
-                        return cells;
-                    }
-
-                    var cell = new CellRecord
-                    {
-                        Serializer = adapter.Info.Id,
-                        Payload = sized.Payload.Id,
-                        PayloadSize = sized.Size,
-                        Operation = operation,
-                        Status = CellStatus.Ok,
-                    };
-                    observer.CellStarting(index, cell.Serializer, cell.Payload, cell.Operation);
-                    if (prepared is null)
-                    {
-                        var preparer = new CellPreparer(adapter, sized.Size);
-                        prepared = runner.Warm(sized.Payload.Accept(preparer), out warmupLog);
-                        if (runner.Prime(prepared))
-                        {
-                            prepared = runner.Warm(sized.Payload.Accept(preparer), out warmupLog);
-                        }
-                    }
-
-                    var record = runner.Run(cell, prepared, warmupLog);
-                    warmupLog = null;
-                    cells.Add(record);
-                    observer.CellCompleted(index, record);
-                    index++;
+                    return cells;
                 }
             }
         }
 
         return cells;
+    }
+
+    /// <summary>Prepares, warms and measures one pair's cells; false when cancelled.</summary>
+    /// <remarks>
+    /// A method of its own, never inlined, so nothing of the pair (its payload, buffers, results) stays
+    /// referenced from a long-lived stack frame once it is done: a live heap makes every forced GC that
+    /// BenchmarkDotNet runs between iterations slower, and that was most of a late cell's time.
+    /// </remarks>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private static bool RunPair(
+        ISerializerAdapter adapter,
+        SizedPayload sized,
+        IReadOnlyList<string> operations,
+        IRunObserver observer,
+        CellRunner runner,
+        List<CellRecord> cells,
+        CancellationToken cancellationToken)
+    {
+        PreparedPair? prepared = null;
+        string? warmupLog = null;
+        foreach (var operation in operations)
+        {
+            if (cancellationToken.IsCancellationRequested)
+            {
+                return false;
+            }
+
+            var cell = new CellRecord
+            {
+                Serializer = adapter.Info.Id,
+                Payload = sized.Payload.Id,
+                PayloadSize = sized.Size,
+                Operation = operation,
+                Status = CellStatus.Ok,
+            };
+            var index = cells.Count;
+            observer.CellStarting(index, cell.Serializer, cell.Payload, cell.Operation);
+            if (prepared is null)
+            {
+                var preparer = new CellPreparer(adapter, sized.Size);
+                prepared = runner.Warm(sized.Payload.Accept(preparer), out warmupLog);
+                if (runner.Prime(prepared))
+                {
+                    prepared = runner.Warm(sized.Payload.Accept(preparer), out warmupLog);
+                }
+            }
+
+            var record = runner.Run(cell, prepared, warmupLog);
+            warmupLog = null;
+            cells.Add(record);
+            observer.CellCompleted(index, record);
+        }
+
+        return true;
     }
 
     private static void ValidateOperations(IReadOnlyList<string> operations)

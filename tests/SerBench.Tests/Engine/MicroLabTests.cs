@@ -161,11 +161,52 @@ public sealed class MicroLabTests
     }
 #endif
 
+    [Fact]
+    public void A_pair_is_unreachable_once_the_next_pair_starts()
+    {
+        // A finished pair kept alive by the lab makes every later forced GC slower, and with it every later cell.
+        var adapter = new TrackingTestAdapter();
+        var observer = new LivenessObserver(adapter, PayloadIds.Simple);
+        var cells = new MicroLab().Run(DryPlan([adapter], [BuiltInPayloads.Complex, BuiltInPayloads.Simple], Operations.All), observer, CancellationToken.None);
+
+        Assert.All(cells, c => Assert.Equal(CellStatus.Ok, c.Status));
+        Assert.Equal(1, observer.CodecsMadeBefore);
+        Assert.Equal(0, observer.CodecsAliveBefore);
+    }
+
     private static IReadOnlyList<CellRecord> Run(ISerializerAdapter adapter, IReadOnlyList<PayloadDescriptor> payloads, IReadOnlyList<string> operations) =>
         new MicroLab().Run(DryPlan([adapter], payloads, operations), new RecordingObserver(), CancellationToken.None);
 
     private static MicroRunPlan DryPlan(IReadOnlyList<ISerializerAdapter> adapters, IReadOnlyList<PayloadDescriptor> payloads, IReadOnlyList<string> operations) =>
         new(Preset.Dry, adapters, payloads.Select(p => new SizedPayload(p, p.DefaultSize)).ToList(), operations);
+
+    /// <summary>When the first cell of <c>payload</c> starts, counts the adapter's codecs made so far and those still reachable.</summary>
+    private sealed class LivenessObserver(TrackingTestAdapter adapter, string payload) : IRunObserver
+    {
+        public int CodecsMadeBefore { get; private set; } = -1;
+
+        public int CodecsAliveBefore { get; private set; } = -1;
+
+        public void Planned(int totalCells)
+        {
+        }
+
+        public void CellStarting(int index, string serializer, string payloadId, string operation)
+        {
+            if (payloadId == payload && CodecsMadeBefore < 0)
+            {
+                GC.Collect();
+                GC.WaitForPendingFinalizers();
+                GC.Collect();
+                CodecsMadeBefore = adapter.Codecs.Count;
+                CodecsAliveBefore = adapter.Codecs.Count(c => c.IsAlive);
+            }
+        }
+
+        public void CellCompleted(int index, CellRecord cell)
+        {
+        }
+    }
 }
 
 /// <summary>Engine tests run BenchmarkDotNet in this process; one at a time keeps them apart.</summary>

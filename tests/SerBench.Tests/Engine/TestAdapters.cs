@@ -48,6 +48,21 @@ internal class ReflectionJsonTestAdapter : ISerializerAdapter
     }
 }
 
+/// <summary>Remembers, weakly, every codec it made, so a test can see whether the lab let go of them.</summary>
+internal sealed class TrackingTestAdapter : ReflectionJsonTestAdapter
+{
+    public override SerializerInfo Info { get; } = TestAdapters.Info("test-tracking");
+
+    public List<WeakReference> Codecs { get; } = [];
+
+    public override ICodec<T> CreateCodec<T>(PayloadDescriptor payload)
+    {
+        var codec = base.CreateCodec<T>(payload);
+        Codecs.Add(new WeakReference(codec));
+        return codec;
+    }
+}
+
 /// <summary>Drops every member called Name, so its round trip of Simple is not equal.</summary>
 internal sealed class LossyTestAdapter : ReflectionJsonTestAdapter
 {
