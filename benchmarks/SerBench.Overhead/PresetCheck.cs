@@ -111,7 +111,7 @@ internal static class PresetCheck
         return 0;
     }
 
-    // A name, or "W/N/T/Q" = W warm-ups, N iterations of T ms, JIT quiet Q ms (Q may be "-"), for tuning.
+    // A name, or "W/N/T/Q[/flags]" = W warm-ups, N iterations of T ms, JIT quiet Q ms (Q may be "-"), flags as Preset.ForTuning, for tuning.
     private static Preset Parse(string name)
     {
         if (Preset.Find(name) is { } preset)
@@ -130,12 +130,12 @@ internal static class PresetCheck
             int.Parse(p[1], CultureInfo.InvariantCulture),
             double.Parse(p[2], CultureInfo.InvariantCulture),
             p[3] == "-" ? null : double.Parse(p[3], CultureInfo.InvariantCulture),
-            p.Length == 5 && p[4] == "c");
+            p.Length == 5 ? p[4] : "");
     }
 
     private static string Label(Preset preset) =>
         preset.Name != "tuning" ? preset.Name : string.Create(CultureInfo.InvariantCulture,
-            $"{preset.WarmupCount}/{preset.IterationCount}/{preset.IterationTime?.TotalMilliseconds}/{preset.JitQuietPeriod?.TotalMilliseconds}{(preset.CalibratesInvocations ? "/c" : "")}");
+            $"{preset.WarmupCount}/{preset.IterationCount}/{preset.IterationTime?.TotalMilliseconds}/{preset.JitQuietPeriod?.TotalMilliseconds}/{(preset.CalibratesInvocations ? "c" : "")}{(preset.SubtractsOverhead ? "" : "o")}{(preset.ForcesGcBetweenIterations ? "" : "g")}");
 
     private static string Option(string[] args, string name, string fallback)
     {

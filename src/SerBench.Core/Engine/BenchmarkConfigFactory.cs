@@ -44,6 +44,11 @@ internal static class BenchmarkConfigFactory
             job = job.WithEvaluateOverhead(false);
         }
 
+        if (!preset.ForcesGcBetweenIterations)
+        {
+            job = job.WithGcForce(false);
+        }
+
         if (preset.LaunchCount is { } launches)
         {
             job = job.WithLaunchCount(launches);

@@ -36,6 +36,13 @@ internal sealed partial class CellMeasurer
             _logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Info, logPreface);
         }
 
+        if (!_preset.ForcesGcBetweenIterations)
+        {
+            // Without BenchmarkDotNet's GC before every iteration, one here keeps the garbage of the lab and of
+            // earlier cells (and a background collection of it) out of this cell's iterations.
+            CollectEverything();
+        }
+
         CellBenchmark.Next = operation;
         Summary summary;
         try
@@ -70,6 +77,9 @@ internal sealed partial class CellMeasurer
         var ci = stats.ConfidenceInterval;
         return (new CellMeasurement(stats.Median, stats.Mean, stats.StandardDeviation, ci.Lower, ci.Upper, allocated, gen0, stats.N), null);
     }
+
+    private static void CollectEverything() =>
+        GC.Collect(GC.MaxGeneration, GCCollectionMode.Forced, blocking: true, compacting: true);
 
     /// <summary>Appends the cell's BenchmarkDotNet log to the file named by SERBENCH_BDN_LOG, when set (for diagnosing a preset or a cell).</summary>
     private void KeepLog()

@@ -9,13 +9,14 @@ namespace SerBench.Engine;
 /// </summary>
 internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
 {
-    // In a fresh process the first measured pair has been seen to run several times slower than the same
-    // pair prepared again later (cause not pinned down: BenchmarkDotNet's own first JIT, tiering, placement).
-    // One discarded measurement of the first pair, then a fresh preparation, makes it like every other pair.
+    // In a fresh process the first cells measured have been seen to run up to several times slower than the
+    // same cells later (BenchmarkDotNet's own code and the lab's are still being tiered up around them). One
+    // discarded measurement of the first pair's operations, then a fresh preparation, makes the first
+    // pair like every other.
     private static bool _primed;
 
     /// <summary>
-    /// Once per process, for a measuring preset: measures a round trip of this ready pair and discards it.
+    /// Once per process, for a measuring preset: measures each operation of this ready pair and discards it.
     /// True when it did, so the caller prepares the pair again with fresh instances.
     /// </summary>
     public bool Prime(PreparedPair prepared)
@@ -26,17 +27,22 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
         }
 
         _primed = true;
-        try
+
+        // Short-iteration presets feel the early process most; a long preset's own stages absorb it.
+        foreach (var name in preset.CalibratesInvocations ? Operations.All : [Operations.RoundTrip])
         {
-            var operation = create(Operations.RoundTrip);
-            (int, int)? sizing = preset.CalibratesInvocations && preset.IterationTime is { } t
-                ? Calibration.Size(Calibration.NanosecondsPerOperation(operation), t)
-                : null;
-            measurer.Measure(operation, sizing);
-        }
-        catch (Exception ex) when (ex is not OutOfMemoryException)
-        {
-            // The real cells will meet the same failure and report it.
+            try
+            {
+                var operation = create(name);
+                (int, int)? sizing = preset.CalibratesInvocations && preset.IterationTime is { } t
+                    ? Calibration.Size(Calibration.NanosecondsPerOperation(operation), t)
+                    : null;
+                measurer.Measure(operation, sizing);
+            }
+            catch (Exception ex) when (ex is not OutOfMemoryException)
+            {
+                // The real cells will meet the same failure and report it.
+            }
         }
 
         return true;

@@ -50,6 +50,14 @@ public sealed record Preset
     /// </summary>
     public bool SubtractsOverhead { get; private init; } = true;
 
+    /// <summary>
+    /// True (BenchmarkDotNet's default): a full blocking GC before every iteration. False lets collections
+    /// happen where the allocations cause them. With short iterations the forced GCs cost more than the
+    /// measuring, and far more once a library keeps a large graph alive in a static (measured: about 7 ms per
+    /// forced GC, 60-odd per cell, after Newtonsoft.Json.Bson had written grainstate once).
+    /// </summary>
+    public bool ForcesGcBetweenIterations { get; private init; } = true;
+
     /// <summary>True for a single-shot smoke preset: its times are not steady-state numbers.</summary>
     public bool IsSmoke { get; private init; }
 
@@ -70,7 +78,7 @@ public sealed record Preset
     /// </summary>
     public static Preset Quick { get; } = new(
         "quick",
-        "per pair: round trips until nothing new is JIT-compiled for 200 ms; per cell: invocations sized from a short timing, 2 warm-up and 12 measured iterations of 20 ms, no empty-loop subtraction, in process")
+        "per pair: round trips until nothing new is JIT-compiled for 200 ms; per cell: invocations sized from a short timing, 2 warm-up and 12 measured iterations of 20 ms, no empty-loop subtraction, no forced GC between iterations, in process")
     {
         LaunchCount = 1,
         WarmupCount = 2,
@@ -79,6 +87,7 @@ public sealed record Preset
         JitQuietPeriod = TimeSpan.FromMilliseconds(200),
         CalibratesInvocations = true,
         SubtractsOverhead = false,
+        ForcesGcBetweenIterations = false,
     };
 
     /// <summary>BenchmarkDotNet's default job, unchanged (after the same JIT warm-up as quick): the reference the other presets are checked against.</summary>
@@ -90,15 +99,18 @@ public sealed record Preset
     public static IReadOnlyList<Preset> All { get; } = [Dry, Quick, Full];
 
     /// <summary>An unnamed variant of <see cref="Quick"/>'s shape, for tuning experiments only (never written as a named preset).</summary>
-    internal static Preset ForTuning(int warmups, int iterations, double iterationMs, double? jitQuietMs, bool calibrates) =>
-        new("tuning", $"{warmups} warm-up, {iterations} x {iterationMs} ms, JIT quiet {jitQuietMs} ms")
+    /// <remarks>Flags: <c>c</c> calibrates invocations, <c>o</c> skips the empty-loop stage, <c>g</c> forces no GC between iterations.</remarks>
+    internal static Preset ForTuning(int warmups, int iterations, double iterationMs, double? jitQuietMs, string flags) =>
+        new("tuning", $"{warmups} warm-up, {iterations} x {iterationMs} ms, JIT quiet {jitQuietMs} ms, flags {flags}")
         {
             LaunchCount = 1,
             WarmupCount = warmups,
             IterationCount = iterations,
             IterationTime = TimeSpan.FromMilliseconds(iterationMs),
             JitQuietPeriod = jitQuietMs is { } q ? TimeSpan.FromMilliseconds(q) : null,
-            CalibratesInvocations = calibrates,
+            CalibratesInvocations = flags.Contains('c', StringComparison.Ordinal),
+            SubtractsOverhead = !flags.Contains('o', StringComparison.Ordinal),
+            ForcesGcBetweenIterations = !flags.Contains('g', StringComparison.Ordinal),
         };
 
     /// <summary>Finds a preset by name (case-insensitive).</summary>
@@ -118,5 +130,6 @@ public sealed record Preset
         JitQuietMs = JitQuietPeriod?.TotalMilliseconds,
         CalibratesInvocations = CalibratesInvocations,
         SubtractsOverhead = SubtractsOverhead,
+        ForcesGcBetweenIterations = ForcesGcBetweenIterations,
     };
 }

@@ -57,4 +57,7 @@ public sealed record PresetRecord(
 
     /// <summary>False when the empty-loop overhead was not measured and subtracted (null in older run files: it was).</summary>
     public bool? SubtractsOverhead { get; init; }
+
+    /// <summary>False when BenchmarkDotNet did not force a full GC before each iteration (null in older run files: it did).</summary>
+    public bool? ForcesGcBetweenIterations { get; init; }
 }

@@ -35,6 +35,30 @@ public sealed class PresetTests
         Assert.Equal(Preset.Quick.IterationTime!.Value.TotalMilliseconds, record.IterationTimeMs);
         Assert.Equal(Preset.Quick.JitQuietPeriod!.Value.TotalMilliseconds, record.JitQuietMs);
         Assert.True(record.CalibratesInvocations);
+        Assert.False(record.SubtractsOverhead);
+        Assert.False(record.ForcesGcBetweenIterations);
+    }
+
+    [Fact]
+    public void Full_is_BenchmarkDotNets_default_job_with_nothing_switched_off()
+    {
+        var job = BenchmarkConfigFactory.CreateJob(Preset.Full);
+
+        Assert.True(Preset.Full.SubtractsOverhead);
+        Assert.True(Preset.Full.ForcesGcBetweenIterations);
+        Assert.False(job.HasValue(BenchmarkDotNet.Jobs.GcMode.ForceCharacteristic));
+        Assert.False(job.HasValue(BenchmarkDotNet.Jobs.AccuracyMode.EvaluateOverheadCharacteristic));
+        Assert.False(job.HasValue(BenchmarkDotNet.Jobs.RunMode.IterationCountCharacteristic));
+    }
+
+    [Fact]
+    public void Quick_turns_off_the_forced_GC_and_the_empty_loop_in_its_job()
+    {
+        var job = BenchmarkConfigFactory.CreateJob(Preset.Quick);
+
+        Assert.False(job.Environment.Gc.Force);
+        Assert.False(job.Accuracy.EvaluateOverhead);
+        Assert.Equal(Preset.Quick.IterationCount, job.Run.IterationCount);
     }
 
     [Fact]
