@@ -20,8 +20,11 @@ internal static class BenchmarkConfigFactory
     private static readonly TimeSpan RunTimeout = TimeSpan.FromMinutes(15);
 
     public static IConfig Create(Preset preset, ILogger logger, string artifactsPath, (int Invocations, int Unroll)? sizing = null) =>
+        Create(sizing is { } s ? CreateJob(preset).WithInvocationCount(s.Invocations).WithUnrollFactor(s.Unroll) : CreateJob(preset), logger, artifactsPath);
+
+    public static IConfig Create(Job job, ILogger logger, string artifactsPath) =>
         ManualConfig.CreateEmpty()
-            .AddJob(sizing is { } s ? CreateJob(preset).WithInvocationCount(s.Invocations).WithUnrollFactor(s.Unroll) : CreateJob(preset))
+            .AddJob(job)
             .AddDiagnoser(MemoryDiagnoser.Default)
             .AddLogger(logger)
             .WithArtifactsPath(artifactsPath)
@@ -39,7 +42,7 @@ internal static class BenchmarkConfigFactory
             job = job.WithStrategy(RunStrategy.ColdStart);
         }
 
-        if (!preset.SubtractsOverhead && !preset.IsSmoke)
+        if ((!preset.SubtractsOverhead || preset.MeasuresOverheadOncePerProcess) && !preset.IsSmoke)
         {
             job = job.WithEvaluateOverhead(false);
         }

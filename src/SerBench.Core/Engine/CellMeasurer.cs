@@ -36,6 +36,7 @@ internal sealed partial class CellMeasurer
             _logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Info, logPreface);
         }
 
+        var overheadNs = _preset.MeasuresOverheadOncePerProcess && !_preset.IsSmoke ? LoopOverhead.Get(BenchmarkConfigFactory.CreateJob(_preset), _preset.IterationTime, _logger, _artifactsPath) : 0;
         if (!_preset.ForcesGcBetweenIterations)
         {
             // Without BenchmarkDotNet's GC before every iteration, one here keeps the garbage of the lab and of
@@ -74,11 +75,22 @@ internal sealed partial class CellMeasurer
         var gc = report.GcStats;
         var allocated = gc.GetBytesAllocatedPerOperation(report.BenchmarkCase);
         double? gen0 = gc.TotalOperations > 0 ? gc.Gen0Collections * 1000.0 / gc.TotalOperations : null;
+        // Subtracting one constant from every iteration, as the default job subtracts its overhead median,
+        // moves median, mean and interval alike and leaves the spread as it is.
         var ci = stats.ConfidenceInterval;
-        return (new CellMeasurement(stats.Median, stats.Mean, stats.StandardDeviation, ci.Lower, ci.Upper, allocated, gen0, stats.N), null);
+        return (new CellMeasurement(
+            Math.Max(0, stats.Median - overheadNs),
+            Math.Max(0, stats.Mean - overheadNs),
+            stats.StandardDeviation,
+            Math.Max(0, ci.Lower - overheadNs),
+            Math.Max(0, ci.Upper - overheadNs),
+            allocated,
+            gen0,
+            stats.N), null);
     }
 
-    private static void CollectEverything() =>
+    /// <summary>One full, blocking, compacting collection: the heap as clean as it gets before a cell.</summary>
+    internal static void CollectEverything() =>
         GC.Collect(GC.MaxGeneration, GCCollectionMode.Forced, blocking: true, compacting: true);
 
     /// <summary>Appends the cell's BenchmarkDotNet log to the file named by SERBENCH_BDN_LOG, when set (for diagnosing a preset or a cell).</summary>

@@ -17,6 +17,9 @@ public sealed class MicroLab
 {
     private static readonly Lock RunGate = new();
 
+    /// <summary>The empty-loop cost per invocation subtracted from every cell of a preset that measures it once per process; null until measured.</summary>
+    public static double? MeasuredLoopOverheadNs => LoopOverhead.MeasuredNs;
+
     /// <summary>Runs the plan; returns every cell record in plan order. Stops early (with what it has) on cancellation.</summary>
     /// <exception cref="UnoptimizedBuildException">A measuring preset would time a Debug build.</exception>
     public IReadOnlyList<CellRecord> Run(MicroRunPlan plan, IRunObserver observer, CancellationToken cancellationToken)

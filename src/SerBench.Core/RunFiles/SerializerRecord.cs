@@ -60,4 +60,10 @@ public sealed record PresetRecord(
 
     /// <summary>False when BenchmarkDotNet did not force a full GC before each iteration (null in older run files: it did).</summary>
     public bool? ForcesGcBetweenIterations { get; init; }
+
+    /// <summary>True when the empty loop was measured once per process instead of in every cell (see <see cref="LoopOverheadNs"/>).</summary>
+    public bool? OverheadMeasuredOncePerProcess { get; init; }
+
+    /// <summary>The empty loop's cost per invocation that was subtracted from every cell, in ns, when measured once per process.</summary>
+    public double? LoopOverheadNs { get; init; }
 }

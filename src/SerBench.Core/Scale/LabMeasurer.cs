@@ -17,10 +17,12 @@ internal sealed class LabMeasurer
     private readonly CapturingLogger _logger = new();
     private readonly IConfig _config;
     private readonly LabPreset _preset;
+    private readonly string _artifactsPath;
 
     public LabMeasurer(LabPreset preset, string artifactsPath)
     {
         _preset = preset;
+        _artifactsPath = artifactsPath;
         _config = ManualConfig.CreateEmpty()
             .AddJob(preset.Job)
             .AddDiagnoser(MemoryDiagnoser.Default)
@@ -35,6 +37,15 @@ internal sealed class LabMeasurer
     public CellRecord Measure(CellRecord record, CellOperation operation)
     {
         _logger.Clear();
+        var settings = _preset.Record;
+        var overheadNs = settings.OverheadMeasuredOncePerProcess == true && !_preset.IsSmoke
+            ? LoopOverhead.Get(_preset.Job, settings.IterationTimeMs is { } ms ? TimeSpan.FromMilliseconds(ms) : null, _logger, _artifactsPath)
+            : 0;
+        if (settings.ForcesGcBetweenIterations == false)
+        {
+            CellMeasurer.CollectEverything();
+        }
+
         CellBenchmark.Next = operation;
         Summary summary;
         try
@@ -68,7 +79,15 @@ internal sealed class LabMeasurer
         var gc = report.GcStats;
         var allocated = gc.GetBytesAllocatedPerOperation(report.BenchmarkCase);
         double? gen0 = gc.TotalOperations > 0 ? gc.Gen0Collections * 1000.0 / gc.TotalOperations : null;
-        var measurement = new CellMeasurement(stats.Median, stats.Mean, stats.StandardDeviation, stats.ConfidenceInterval.Lower, stats.ConfidenceInterval.Upper, allocated, gen0, stats.N);
+        var measurement = new CellMeasurement(
+            Math.Max(0, stats.Median - overheadNs),
+            Math.Max(0, stats.Mean - overheadNs),
+            stats.StandardDeviation,
+            Math.Max(0, stats.ConfidenceInterval.Lower - overheadNs),
+            Math.Max(0, stats.ConfidenceInterval.Upper - overheadNs),
+            allocated,
+            gen0,
+            stats.N);
         return record with
         {
             Status = CellStatus.Ok,

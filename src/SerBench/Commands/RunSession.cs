@@ -97,6 +97,12 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
         return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
     }
 
+    /// <summary>The preset settings with the loop overhead the engine subtracted, once it has measured it.</summary>
+    private static PresetRecord? WithLoopOverhead(PresetRecord? settings) =>
+        settings is { OverheadMeasuredOncePerProcess: true } && MicroLab.MeasuredLoopOverheadNs is { } ns
+            ? settings with { LoopOverheadNs = ns }
+            : settings;
+
     private int Crash(Exception ex)
     {
         var reason = $"crashed: {ex.GetType().Name}: {ex.Message}";
@@ -136,7 +142,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
     private void Completed(int index, CellRecord cell)
     {
         _completed[index] = cell;
-        _run = _run with { Cells = [.. _completed.Values] };
+        _run = _run with { Cells = [.. _completed.Values], PresetSettings = WithLoopOverhead(_run.PresetSettings) };
         services.WriteRunFile(request.OutputDirectory, _run);
     }
 

@@ -35,7 +35,8 @@ public sealed class PresetTests
         Assert.Equal(Preset.Quick.IterationTime!.Value.TotalMilliseconds, record.IterationTimeMs);
         Assert.Equal(Preset.Quick.JitQuietPeriod!.Value.TotalMilliseconds, record.JitQuietMs);
         Assert.True(record.CalibratesInvocations);
-        Assert.False(record.SubtractsOverhead);
+        Assert.True(record.SubtractsOverhead);
+        Assert.True(record.OverheadMeasuredOncePerProcess);
         Assert.False(record.ForcesGcBetweenIterations);
     }
 
@@ -45,6 +46,7 @@ public sealed class PresetTests
         var job = BenchmarkConfigFactory.CreateJob(Preset.Full);
 
         Assert.True(Preset.Full.SubtractsOverhead);
+        Assert.False(Preset.Full.MeasuresOverheadOncePerProcess);
         Assert.True(Preset.Full.ForcesGcBetweenIterations);
         Assert.False(job.HasValue(BenchmarkDotNet.Jobs.GcMode.ForceCharacteristic));
         Assert.False(job.HasValue(BenchmarkDotNet.Jobs.AccuracyMode.EvaluateOverheadCharacteristic));
