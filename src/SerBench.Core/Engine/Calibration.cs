@@ -13,11 +13,22 @@ internal static class Calibration
 
     private static readonly TimeSpan BatchTarget = TimeSpan.FromMilliseconds(2);
 
-    /// <summary>The fastest per-call time in nanoseconds over three batches of about 2 ms (or one call each, when slower).</summary>
-    public static double NanosecondsPerOperation(CellOperation operation)
+    /// <summary>
+    /// The fastest per-call time in nanoseconds over three batches of about 2 ms (or one call each, when slower).
+    /// A call that alone lasts <paramref name="oneCallFills"/> or more ends the timing at once: the iteration
+    /// will hold one invocation whatever the exact figure, and slow cells would otherwise spend seconds here.
+    /// </summary>
+    public static double NanosecondsPerOperation(CellOperation operation, TimeSpan? oneCallFills = null)
     {
-        // Untimed: the first call of this cell's operation compiles it.
+        // The first call of this cell's operation compiles it, so it is not one of the timed batches.
+        var first = Stopwatch.GetTimestamp();
         operation.Invoke();
+        var firstCall = Stopwatch.GetElapsedTime(first);
+        if (firstCall >= oneCallFills)
+        {
+            return firstCall.TotalNanoseconds;
+        }
+
         var batch = 1;
         var best = double.MaxValue;
         var timed = 0;
@@ -38,6 +49,10 @@ internal static class Calibration
 
             best = Math.Min(best, elapsed.TotalNanoseconds / batch);
             timed++;
+            if (batch == 1 && elapsed >= oneCallFills)
+            {
+                break;
+            }
         }
 
         return best;

@@ -35,7 +35,7 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
             {
                 var operation = create(name);
                 (int, int)? sizing = preset.CalibratesInvocations && preset.IterationTime is { } t
-                    ? Calibration.Size(Calibration.NanosecondsPerOperation(operation), t)
+                    ? Calibration.Size(Calibration.NanosecondsPerOperation(operation, t), t)
                     : null;
                 measurer.Measure(operation, sizing);
             }
@@ -87,7 +87,7 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
         {
             try
             {
-                var nanoseconds = Calibration.NanosecondsPerOperation(operation);
+                var nanoseconds = Calibration.NanosecondsPerOperation(operation, iterationTime);
                 sizing = Calibration.Size(nanoseconds, iterationTime);
                 log = FormattableString.Invariant($"{log}\n// SerBench calibration: {nanoseconds:F1} ns/op -> {sizing.Value.Invocations} invocations, unroll {sizing.Value.Unroll}");
             }

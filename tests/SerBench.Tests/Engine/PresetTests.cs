@@ -18,6 +18,17 @@ public sealed class PresetTests
     }
 
     [Fact]
+    public void Calibration_stops_after_one_call_that_already_fills_an_iteration()
+    {
+        var slow = new CountingSleepOperation(TimeSpan.FromMilliseconds(5));
+
+        var nanoseconds = Calibration.NanosecondsPerOperation(slow, oneCallFills: TimeSpan.FromMilliseconds(1));
+
+        Assert.Equal(1, slow.Calls);
+        Assert.True(nanoseconds >= 5_000_000);
+    }
+
+    [Fact]
     public void Presets_are_found_by_name_whatever_the_case()
     {
         Assert.Same(Preset.Quick, Preset.Find("QUICK"));
@@ -67,5 +78,16 @@ public sealed class PresetTests
     public void Only_dry_is_a_smoke_preset()
     {
         Assert.Equal(["dry"], Preset.All.Where(p => p.IsSmoke).Select(p => p.Name));
+    }
+}
+
+internal sealed class CountingSleepOperation(TimeSpan sleep) : CellOperation
+{
+    public int Calls { get; private set; }
+
+    public override void Invoke()
+    {
+        Calls++;
+        Thread.Sleep(sleep);
     }
 }
