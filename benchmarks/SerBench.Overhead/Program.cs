@@ -5,10 +5,16 @@ using BenchmarkDotNet.Running;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
 using SerBench.Overhead;
 
-// "presets ..." compares SerBench presets on chosen cells; anything else goes to BenchmarkDotNet's switcher.
+// "presets ..." compares SerBench presets on chosen cells in this process, "fresh ..." in a fresh
+// `serbench run` per cell; anything else goes to BenchmarkDotNet's switcher.
 if (args.Length > 0 && args[0] == "presets")
 {
     return PresetCheck.Run(args[1..], Console.Out);
+}
+
+if (args.Length > 0 && args[0] == "fresh")
+{
+    return FreshProcessCheck.Run(args[1..], Console.Out);
 }
 
 // In process, like the lab, so the ratio is the one the lab's cells carry.
