@@ -50,17 +50,7 @@ internal static class FreshProcessCheck
             }
         }
 
-        var reference = presets[^1];
-        foreach (var ((preset, cell), values) in medians.Where(m => m.Key.Preset != reference))
-        {
-            if (medians.TryGetValue((reference, cell), out var full))
-            {
-                var ratio = values.Average() / full.Average();
-                output.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                    $"{preset} vs {reference} {cell}: mean of {values.Count} {values.Average():F1} vs {full.Average():F1} ns, {(ratio - 1) * 100:+0.0;-0.0} %"));
-            }
-        }
-
+        PresetComparison.Print(medians, presets[^1], output);
         return 0;
     }
 

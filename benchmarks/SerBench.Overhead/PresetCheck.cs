@@ -74,16 +74,7 @@ internal static class PresetCheck
 
         if (presets.Count > 1)
         {
-            var reference = Label(presets[^1]);
-            foreach (var ((presetName, cellName), values) in medians.Where(m => m.Key.Preset != reference))
-            {
-                if (medians.TryGetValue((reference, cellName), out var full))
-                {
-                    var ratio = values.Average() / full.Average();
-                    output.WriteLine(string.Create(CultureInfo.InvariantCulture,
-                        $"{presetName} vs {reference} {cellName}: {ratio:F3} ({(ratio - 1) * 100:+0.0;-0.0} %)"));
-                }
-            }
+            PresetComparison.Print(medians, Label(presets[^1]), output);
         }
 
         return 0;
