@@ -95,8 +95,11 @@ internal static class MarkdownReport
             table.Add("Warm-up iterations", Setting(p.WarmupCount));
             table.Add("Measured iterations", Setting(p.IterationCount));
             table.Add("Iteration time", p.IterationTimeMs is { } ms ? Units.Time(ms * 1_000_000) : "BenchmarkDotNet decides");
-            table.Add("Invocations per iteration", Setting(p.InvocationCount));
-            table.Add("Unroll factor", Setting(p.UnrollFactor));
+            table.Add("Invocations per iteration", p.CalibratesInvocations ? "sized per cell by the lab" : Setting(p.InvocationCount));
+            table.Add("Unroll factor", p.CalibratesInvocations ? "sized per cell by the lab" : Setting(p.UnrollFactor));
+            table.Add("JIT warm-up per pair", p.JitQuietMs is { } quiet ? Units.Time(quiet * 1_000_000) + " without new compilation" : "none");
+            table.Add("Empty-loop overhead", Preset.Find(run.Preset) is { IsSmoke: true } ? "not measured (single pass)" : Overhead(p));
+            table.Add("Forced GC before each iteration", p.ForcesGcBetweenIterations == false ? "no (one before each cell)" : "yes");
             table.Write(md);
             md.Append('\n');
         }
@@ -106,6 +109,14 @@ internal static class MarkdownReport
             md.Append("> This preset runs each cell once without warm-up: it proves every cell runs and round-trips. Its times are single shots, not steady-state measurements; do not compare them.\n\n");
         }
     }
+
+    private static string Overhead(PresetRecord p) => p switch
+    {
+        { OverheadMeasuredOncePerProcess: true, LoopOverheadNs: { } ns } => string.Create(CultureInfo.InvariantCulture, $"{ns:F2} ns per call, measured once, subtracted"),
+        { OverheadMeasuredOncePerProcess: true } => "measured once per process and subtracted",
+        { SubtractsOverhead: false } => "not subtracted",
+        _ => "measured and subtracted in every cell",
+    };
 
     private static void WriteWarnings(StringBuilder md, RunView view)
     {

@@ -22,6 +22,22 @@ public sealed class MarkdownReportTests
     }
 
     [Fact]
+    public void The_preset_table_says_how_invocations_overhead_and_gc_were_handled()
+    {
+        var settings = SerBench.Engine.Preset.Quick.ToRecord() with { LoopOverheadNs = 1.4175 };
+        var md = MarkdownReport.Render(ReportFixture.Run() with { PresetSettings = settings });
+
+        Assert.Contains("| Invocations per iteration | sized per cell by the lab |", md);
+        Assert.Contains("| JIT warm-up per pair | 200 ms without new compilation |", md);
+        Assert.Contains("| Empty-loop overhead | 1.42 ns per call, measured once, subtracted |", md);
+        Assert.Contains("| Forced GC before each iteration | no (one before each cell) |", md);
+
+        var full = MarkdownReport.Render(ReportFixture.Run() with { Preset = "full", PresetSettings = SerBench.Engine.Preset.Full.ToRecord() });
+        Assert.Contains("| Empty-loop overhead | measured and subtracted in every cell |", full);
+        Assert.Contains("| Forced GC before each iteration | yes |", full);
+    }
+
+    [Fact]
     public void A_payload_table_has_every_column_and_ranks_rows_by_api_shape_then_time()
     {
         Assert.Contains("## Payload `complex`\n\nSeed 001 Complex\n\n### serialize\n\n", _md);
