@@ -19,9 +19,6 @@ internal static class BenchmarkConfigFactory
     // Full-preset cells of large payloads take minutes; a stuck adapter still ends.
     private static readonly TimeSpan RunTimeout = TimeSpan.FromMinutes(15);
 
-    public static IConfig Create(Preset preset, ILogger logger, string artifactsPath, (int Invocations, int Unroll)? sizing = null) =>
-        Create(sizing is { } s ? CreateJob(preset).WithInvocationCount(s.Invocations).WithUnrollFactor(s.Unroll) : CreateJob(preset), logger, artifactsPath);
-
     public static IConfig Create(Job job, ILogger logger, string artifactsPath) =>
         ManualConfig.CreateEmpty()
             .AddJob(job)

@@ -1,5 +1,6 @@
 using System.Text.RegularExpressions;
 using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
 
@@ -15,29 +16,38 @@ internal sealed partial class CellMeasurer
     public const string LogVariable = "SERBENCH_BDN_LOG";
 
     private readonly CapturingLogger _logger = new();
-    private readonly Preset _preset;
+    private readonly MeasuringRules _rules;
     private readonly string _artifactsPath;
     private readonly IConfig _config;
 
     public CellMeasurer(Preset preset, string artifactsPath)
+        : this(MeasuringRules.Of(preset), artifactsPath)
     {
-        _preset = preset;
+    }
+
+    public CellMeasurer(MeasuringRules rules, string artifactsPath)
+    {
+        _rules = rules;
         _artifactsPath = artifactsPath;
-        _config = BenchmarkConfigFactory.Create(preset, _logger, artifactsPath);
+        _config = BenchmarkConfigFactory.Create(rules.Job, _logger, artifactsPath);
     }
 
     /// <summary>Measures <paramref name="operation"/>; <paramref name="sizing"/> fixes invocations per iteration (else BenchmarkDotNet's pilot does).</summary>
     public (CellMeasurement? Measurement, string? Failure) Measure(CellOperation operation, (int Invocations, int Unroll)? sizing = null, string? logPreface = null)
     {
-        var config = sizing is { } s ? BenchmarkConfigFactory.Create(_preset, _logger, _artifactsPath, s) : _config;
+        var config = sizing is { } s
+            ? BenchmarkConfigFactory.Create(_rules.Job.WithInvocationCount(s.Invocations).WithUnrollFactor(s.Unroll), _logger, _artifactsPath)
+            : _config;
         _logger.Clear();
         if (logPreface is not null)
         {
             _logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Info, logPreface);
         }
 
-        var overheadNs = _preset.MeasuresOverheadOncePerProcess && !_preset.IsSmoke ? LoopOverhead.Get(BenchmarkConfigFactory.CreateJob(_preset), _preset.IterationTime, _logger, _artifactsPath) : 0;
-        if (!_preset.ForcesGcBetweenIterations)
+        var overheadNs = _rules.MeasuresOverheadOncePerProcess && !_rules.IsSmoke
+            ? LoopOverhead.Get(_rules.Job, _rules.IterationTime, _logger, _artifactsPath)
+            : 0;
+        if (!_rules.ForcesGcBetweenIterations)
         {
             // Without BenchmarkDotNet's GC before every iteration, one here keeps the garbage of the lab and of
             // earlier cells (and a background collection of it) out of this cell's iterations.
@@ -90,7 +100,7 @@ internal sealed partial class CellMeasurer
     }
 
     /// <summary>One full, blocking, compacting collection: the heap as clean as it gets before a cell.</summary>
-    internal static void CollectEverything() =>
+    private static void CollectEverything() =>
         GC.Collect(GC.MaxGeneration, GCCollectionMode.Forced, blocking: true, compacting: true);
 
     /// <summary>Appends the cell's BenchmarkDotNet log to the file named by SERBENCH_BDN_LOG, when set (for diagnosing a preset or a cell).</summary>

@@ -12,12 +12,11 @@ namespace SerBench.Scale;
 /// </summary>
 public sealed record LabPreset
 {
-    private LabPreset(string name, string description, bool isSmoke, Job job, PresetRecord record)
+    private LabPreset(string name, string description, MeasuringRules rules, PresetRecord record)
     {
         Name = name;
         Description = description;
-        IsSmoke = isSmoke;
-        Job = job;
+        Rules = rules;
         Record = record;
     }
 
@@ -26,12 +25,12 @@ public sealed record LabPreset
     public string Description { get; }
 
     /// <summary>True for a single-shot smoke preset: its times are not steady-state numbers.</summary>
-    public bool IsSmoke { get; }
+    public bool IsSmoke => Rules.IsSmoke;
 
     /// <summary>The frozen settings, as the run file records them.</summary>
     public PresetRecord Record { get; }
 
-    internal Job Job { get; }
+    internal MeasuringRules Rules { get; }
 
     /// <summary>
     /// For operations of milliseconds (large payloads), where one call fills an iteration: fewer iterations
@@ -56,7 +55,7 @@ public sealed record LabPreset
     public static LabPreset From(Preset preset)
     {
         ArgumentNullException.ThrowIfNull(preset);
-        return new LabPreset(preset.Name, preset.Description, preset.IsSmoke, BenchmarkConfigFactory.CreateJob(preset), preset.ToRecord());
+        return new LabPreset(preset.Name, preset.Description, MeasuringRules.Of(preset), preset.ToRecord());
     }
 
     private static LabPreset CreateScale()
@@ -74,6 +73,7 @@ public sealed record LabPreset
             .WithWarmupCount(Warmups)
             .WithIterationCount(Iterations)
             .WithIterationTime(TimeInterval.FromMilliseconds(IterationMs));
-        return new LabPreset(Name, Description, isSmoke: false, job, new PresetRecord(Name, Description, 1, Warmups, Iterations, IterationMs, null, null));
+        var rules = new MeasuringRules(job, IsSmoke: false, MeasuresOverheadOncePerProcess: false, ForcesGcBetweenIterations: true, TimeSpan.FromMilliseconds(IterationMs));
+        return new LabPreset(Name, Description, rules, new PresetRecord(Name, Description, 1, Warmups, Iterations, IterationMs, null, null));
     }
 }
