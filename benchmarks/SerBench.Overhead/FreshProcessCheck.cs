@@ -13,10 +13,10 @@ internal static class FreshProcessCheck
 {
     public static int Run(string[] args, TextWriter output)
     {
-        var presets = Option(args, "--preset", "quick,full").Split(',');
-        var cells = Option(args, "--cells", "stj/simple/serialize").Split(',').Select(c => c.Split('/')).ToList();
-        var repeat = int.Parse(Option(args, "--repeat", "1"), CultureInfo.InvariantCulture);
-        var cli = Option(args, "--cli", DefaultCli());
+        var presets = PresetComparison.Option(args, "--preset", "quick,full").Split(',');
+        var cells = PresetComparison.Option(args, "--cells", "stj/simple/serialize").Split(',').Select(c => c.Split('/')).ToList();
+        var repeat = int.Parse(PresetComparison.Option(args, "--repeat", "1"), CultureInfo.InvariantCulture);
+        var cli = PresetComparison.Option(args, "--cli", DefaultCli());
         if (!File.Exists(cli))
         {
             output.WriteLine($"No SerBench CLI at {cli}: build it (dotnet build -c Release) or pass --cli PATH.");
@@ -109,11 +109,5 @@ internal static class FreshProcessCheck
         return directory is null
             ? "SerBench.Cli.dll"
             : Path.Combine(directory.FullName, "src", "SerBench.Cli", "bin", "Release", "net10.0", "SerBench.Cli.dll");
-    }
-
-    private static string Option(string[] args, string name, string fallback)
-    {
-        var i = Array.IndexOf(args, name);
-        return i >= 0 && i + 1 < args.Length ? args[i + 1] : fallback;
     }
 }

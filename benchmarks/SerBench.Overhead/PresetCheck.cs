@@ -16,14 +16,14 @@ internal static class PresetCheck
 {
     public static int Run(string[] args, TextWriter output)
     {
-        var presets = Option(args, "--preset", "quick,full").Split(',').Select(Parse).ToList();
+        var presets = PresetComparison.Option(args, "--preset", "quick,full").Split(',').Select(Parse).ToList();
         if (Array.IndexOf(args, "--grid") >= 0)
         {
-            return RunGrid(presets[0], Option(args, "--grid", "stj"), Option(args, "--payloads", "tiny,simple,complex"), output);
+            return RunGrid(presets[0], PresetComparison.Option(args, "--grid", "stj"), PresetComparison.Option(args, "--payloads", "tiny,simple,complex"), output);
         }
 
-        var cells = Option(args, "--cells", "stj/simple/serialize").Split(',').Select(c => c.Split('/')).ToList();
-        var repeat = int.Parse(Option(args, "--repeat", "1"), CultureInfo.InvariantCulture);
+        var cells = PresetComparison.Option(args, "--cells", "stj/simple/serialize").Split(',').Select(c => c.Split('/')).ToList();
+        var repeat = int.Parse(PresetComparison.Option(args, "--repeat", "1"), CultureInfo.InvariantCulture);
         var adapters = BuiltInSerializers.Installed();
 
         output.WriteLine($"{"preset",-12} {"cell",-40} {"median ns",12} {"ci±%",6} {"iters",5} {"alloc B",9} {"wall s",7}");
@@ -127,12 +127,6 @@ internal static class PresetCheck
     private static string Label(Preset preset) =>
         preset.Name != "tuning" ? preset.Name : string.Create(CultureInfo.InvariantCulture,
             $"{preset.WarmupCount}/{preset.IterationCount}/{preset.IterationTime?.TotalMilliseconds}/{preset.JitQuietPeriod?.TotalMilliseconds}/{(preset.CalibratesInvocations ? "c" : "")}{(preset.SubtractsOverhead ? "" : "o")}{(preset.ForcesGcBetweenIterations ? "" : "g")}");
-
-    private static string Option(string[] args, string name, string fallback)
-    {
-        var i = Array.IndexOf(args, name);
-        return i >= 0 && i + 1 < args.Length ? args[i + 1] : fallback;
-    }
 
     private sealed class NullObserver : IRunObserver
     {
