@@ -14,7 +14,7 @@ public sealed class EnvironmentProbeTests
         Assert.Equal(Environment.ProcessorCount, environment.LogicalCores);
         Assert.StartsWith(".NET", environment.Runtime);
         Assert.Matches("^(workstation|server)( concurrent)?$", environment.Gc);
-        Assert.Equal("0.14.0", environment.BenchmarkDotNetVersion);
+        Assert.Equal("0.15.8", environment.BenchmarkDotNetVersion);
         Assert.Empty(environment.Libraries);
     }
 
