@@ -14,5 +14,11 @@ internal sealed record CellMeasurement(
     /// <summary>A cell is noisy when the 99.9 % confidence interval's half-width exceeds this share of the median.</summary>
     public const double NoiseThreshold = 0.05;
 
+    /// <summary>Every measured iteration, ns per operation, overhead subtracted, in the order they ran.</summary>
+    public IReadOnlyList<double> IterationNs { get; init; } = [];
+
+    /// <summary>The loop overhead subtracted from each iteration, ns per operation.</summary>
+    public double OverheadNs { get; init; }
+
     public bool Noisy => MedianNs > 0 && (CiUpperNs - CiLowerNs) / 2 > NoiseThreshold * MedianNs;
 }

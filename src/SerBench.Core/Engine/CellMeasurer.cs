@@ -1,5 +1,6 @@
 using System.Text.RegularExpressions;
 using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Engines;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
@@ -77,7 +78,7 @@ internal sealed partial class CellMeasurer
         }
 
         var report = summary.Reports.FirstOrDefault();
-        if (report is null || !report.Success || report.ResultStatistics is not { } stats)
+        if (report is null || !report.Success)
         {
             return (null, FailureFromLog(_logger.Text));
         }
@@ -85,19 +86,41 @@ internal sealed partial class CellMeasurer
         var gc = report.GcStats;
         var allocated = gc.GetBytesAllocatedPerOperation(report.BenchmarkCase);
         double? gen0 = gc.TotalOperations > 0 ? gc.Gen0Collections * 1000.0 / gc.TotalOperations : null;
-        // Subtracting one constant from every iteration, as the default job subtracts its overhead median,
-        // moves median, mean and interval alike and leaves the spread as it is.
-        var ci = stats.ConfidenceInterval;
+        if (!_rules.MeasuresOverheadOncePerProcess && !_rules.IsSmoke)
+        {
+            overheadNs = PerOperation(report, IterationMode.Overhead) is { Count: > 0 } overhead ? SampleStatistics.Of(overhead).Median : 0;
+        }
+
+        // Every measured iteration counts: BenchmarkDotNet's outlier removal would drop exactly the iterations
+        // that absorbed a collection. Subtracting one constant, as the default job subtracts its overhead
+        // median, moves median, mean and interval alike and leaves the spread as it is.
+        var iterations = PerOperation(report, IterationMode.Workload).Select(v => v - overheadNs).ToList();
+        if (iterations.Count == 0)
+        {
+            return (null, "BenchmarkDotNet reported no measured iteration for the cell.");
+        }
+
+        var stats = SampleStatistics.Of(iterations);
         return (new CellMeasurement(
-            Math.Max(0, stats.Median - overheadNs),
-            Math.Max(0, stats.Mean - overheadNs),
-            stats.StandardDeviation,
-            Math.Max(0, ci.Lower - overheadNs),
-            Math.Max(0, ci.Upper - overheadNs),
+            Math.Max(0, stats.Median),
+            Math.Max(0, stats.Mean),
+            stats.StdDev,
+            Math.Max(0, stats.CiLower),
+            Math.Max(0, stats.CiUpper),
             allocated,
             gen0,
-            stats.N), null);
+            stats.N)
+        {
+            IterationNs = iterations,
+            OverheadNs = overheadNs,
+        }, null);
     }
+
+    /// <summary>The actual (not warm-up) iterations of one kind, in ns per operation, in the order they ran.</summary>
+    private static List<double> PerOperation(BenchmarkReport report, IterationMode mode) =>
+        [.. report.AllMeasurements
+            .Where(m => m.IterationMode == mode && m.IterationStage == IterationStage.Actual && m.Operations > 0)
+            .Select(m => m.Nanoseconds / m.Operations)];
 
     /// <summary>One full, blocking, compacting collection: the heap as clean as it gets before a cell.</summary>
     private static void CollectEverything() =>

@@ -68,7 +68,7 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
         }
     }
 
-    public CellRecord Run(CellRecord record, PreparedPair prepared, string? log)
+    public CellRecord Run(CellRecord record, PreparedPair prepared, string? log, int round = 1, Interference.InterferenceWatch? watch = null)
     {
         record = record with { Status = prepared.Status, Reason = prepared.Reason, Diff = prepared.Diff };
         if (prepared.Sizes is { } sizes)
@@ -97,13 +97,15 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
             }
         }
 
+        var started = watch?.Begin();
         var (measurement, failure) = measurer.Measure(operation, sizing, log);
+        var interference = started is null ? null : watch!.End(started);
         if (measurement is null)
         {
             return record with { Status = CellStatus.Failed, Reason = failure };
         }
 
-        return record with
+        record = record with
         {
             MedianNs = Finite(measurement.MedianNs),
             MeanNs = Finite(measurement.MeanNs),
@@ -113,10 +115,48 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
             Iterations = measurement.Iterations,
 
             // A single cold smoke pass gives no steady per-operation allocation and no interval to judge.
-            AllocatedBytes = preset.IsSmoke ? null : measurement.AllocatedBytes,
+            AllocatedBytes = preset.IsSmoke ? null : AllocatedOnThisThread(operation, sizing?.Invocations, measurement.MedianNs),
             Gen0PerThousandOps = preset.IsSmoke || measurement.Gen0PerThousandOps is not { } g ? null : Finite(g),
             Noisy = !preset.IsSmoke && measurement.Noisy,
+            Rounds =
+            [
+                new RoundRecord
+                {
+                    Round = round,
+                    MedianNs = Finite(measurement.MedianNs),
+                    IterationNs = preset.IsSmoke ? [] : measurement.IterationNs,
+                    OverheadNs = measurement.OverheadNs,
+                    Interference = interference,
+                },
+            ],
         };
+        return preset.IsSmoke ? record : RoundPooling.Combine([record], isSmoke: false);
+    }
+
+    /// <summary>
+    /// Bytes allocated per operation by the measuring thread alone (the process-wide counter would also count
+    /// the lab's own threads), over about a quarter of an iteration's calls, or ~5 ms when the preset does not size them.
+    /// </summary>
+    private static long? AllocatedOnThisThread(CellOperation operation, int? invocations, double medianNs)
+    {
+        var calls = invocations is { } i
+            ? Math.Max(1, i / 4)
+            : (int)Math.Clamp(5_000_000 / Math.Max(1, medianNs), 1, 10_000);
+        try
+        {
+            var before = GC.GetAllocatedBytesForCurrentThread();
+            for (var n = 0; n < calls; n++)
+            {
+                operation.Invoke();
+            }
+
+            return (long)Math.Round((GC.GetAllocatedBytesForCurrentThread() - before) / (double)calls);
+        }
+        catch (Exception ex) when (ex is not OutOfMemoryException)
+        {
+            // The measurement itself ran these calls; a throw here leaves the allocation unknown.
+            return null;
+        }
     }
 
     private static double? Finite(double value) => double.IsFinite(value) ? value : null;

@@ -13,4 +13,9 @@ public interface IRunObserver
 
     /// <summary>A cell has its final record (ok, failed or unsupported).</summary>
     void CellCompleted(int index, CellRecord cell);
+
+    /// <summary>How the run is being measured (isolation, rounds, the machine's steadiness), whenever it changes.</summary>
+    void Measured(MeasurementRecord measurement)
+    {
+    }
 }

@@ -1,6 +1,7 @@
 using System.Reflection;
 using System.Runtime.CompilerServices;
 using SerBench.Adapters;
+using SerBench.Engine.Interference;
 using SerBench.RunFiles;
 
 namespace SerBench.Engine;
@@ -26,15 +27,42 @@ public sealed class MicroLab
     {
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(observer);
-        ValidateOperations(plan.Operations);
-        OptimizationCheck.EnsureOptimized(plan.Preset, MeasuredAssemblies(plan));
+        var watch = plan.Preset.IsSmoke ? null : InterferenceWatch.ForThisMachine();
+        var cells = Run(plan.Preset, PlannedPair.InPlanOrder(plan), observer, new MicroLabOptions { Watch = watch }, cancellationToken);
+        var judge = new RunJudge(InterferencePolicy.Default);
+        if (watch is null)
+        {
+            observer.Measured(judge.Summarize(Isolations.InProcess, seed: null, rounds: 1, [], cells));
+            return cells;
+        }
+
+        var trace = watch.Trace;
+        var baseline = RunJudge.Baseline(trace);
+        var judged = cells.Select(c => RoundPooling.Combine([judge.JudgeRound(c, baseline)], plan.Preset.IsSmoke)).ToList();
+        observer.Measured(judge.Summarize(Isolations.InProcess, seed: null, rounds: 1, trace, judged));
+        return judged;
+    }
+
+    /// <summary>
+    /// Runs <paramref name="pairs"/> in the order given (each pair's operations in their order), as one round of
+    /// a run; returns every cell record in that order. Stops early (with what it has) on cancellation.
+    /// </summary>
+    /// <exception cref="UnoptimizedBuildException">A measuring preset would time a Debug build.</exception>
+    public IReadOnlyList<CellRecord> Run(Preset preset, IReadOnlyList<PlannedPair> pairs, IRunObserver observer, MicroLabOptions options, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(preset);
+        ArgumentNullException.ThrowIfNull(pairs);
+        ArgumentNullException.ThrowIfNull(observer);
+        ArgumentNullException.ThrowIfNull(options);
+        ValidateOperations([.. pairs.SelectMany(p => p.Operations).Distinct()]);
+        OptimizationCheck.EnsureOptimized(preset, MeasuredAssemblies(pairs));
 
         lock (RunGate)
         {
             var artifacts = Path.Combine(Path.GetTempPath(), "serbench-bdn", $"{Environment.ProcessId}-{DateTime.UtcNow:yyyyMMddHHmmssfff}");
             try
             {
-                return RunCells(plan, observer, new CellRunner(plan.Preset, new CellMeasurer(plan.Preset, artifacts)), cancellationToken);
+                return RunCells(pairs, observer, new CellRunner(preset, new CellMeasurer(preset, artifacts)), options, cancellationToken);
             }
             finally
             {
@@ -43,18 +71,15 @@ public sealed class MicroLab
         }
     }
 
-    private static List<CellRecord> RunCells(MicroRunPlan plan, IRunObserver observer, CellRunner runner, CancellationToken cancellationToken)
+    private static List<CellRecord> RunCells(IReadOnlyList<PlannedPair> pairs, IRunObserver observer, CellRunner runner, MicroLabOptions options, CancellationToken cancellationToken)
     {
         var cells = new List<CellRecord>();
-        observer.Planned(plan.Serializers.Count * plan.Payloads.Count * plan.Operations.Count);
-        foreach (var adapter in plan.Serializers)
+        observer.Planned(pairs.Sum(p => p.Operations.Count));
+        foreach (var pair in pairs)
         {
-            foreach (var sized in plan.Payloads)
+            if (!RunPair(pair.Serializer, pair.Payload, pair.Operations, observer, runner, options, cells, cancellationToken))
             {
-                if (!RunPair(adapter, sized, plan.Operations, observer, runner, cells, cancellationToken))
-                {
-                    return cells;
-                }
+                return cells;
             }
         }
 
@@ -74,6 +99,7 @@ public sealed class MicroLab
         IReadOnlyList<string> operations,
         IRunObserver observer,
         CellRunner runner,
+        MicroLabOptions options,
         List<CellRecord> cells,
         CancellationToken cancellationToken)
     {
@@ -106,7 +132,7 @@ public sealed class MicroLab
                 }
             }
 
-            var record = runner.Run(cell, prepared, warmupLog);
+            var record = runner.Run(cell, prepared, warmupLog, options.Round, options.Watch);
             warmupLog = null;
             cells.Add(record);
             observer.CellCompleted(index, record);
@@ -126,9 +152,10 @@ public sealed class MicroLab
         }
     }
 
-    private static IEnumerable<Assembly> MeasuredAssemblies(MicroRunPlan plan) =>
-        plan.Serializers.Select(s => s.GetType().Assembly)
-            .Concat(plan.Payloads.Select(p => p.Payload.ClrType.Assembly));
+    private static IEnumerable<Assembly> MeasuredAssemblies(IReadOnlyList<PlannedPair> pairs) =>
+        pairs.Select(p => p.Serializer.GetType().Assembly)
+            .Concat(pairs.Select(p => p.Payload.Payload.ClrType.Assembly))
+            .Distinct();
 
     private static void TryDelete(string directory)
     {

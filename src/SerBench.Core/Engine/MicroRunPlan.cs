@@ -8,10 +8,44 @@ public sealed record MicroRunPlan(
     Preset Preset,
     IReadOnlyList<ISerializerAdapter> Serializers,
     IReadOnlyList<SizedPayload> Payloads,
-    IReadOnlyList<string> Operations);
+    IReadOnlyList<string> Operations)
+{
+    /// <summary>The seed of the shuffled measuring order; null: a fresh one.</summary>
+    public int? Seed { get; init; }
+
+    /// <summary>True: every cell in this process, in plan order, one round (debugging; labelled in every report).</summary>
+    public bool InProcess { get; init; }
+
+    /// <summary>Why the run is measured in process (the option, or why isolation was not possible).</summary>
+    public string? InProcessReason { get; init; }
+
+    /// <summary>The JSON sample (file or folder) the run's sample payloads came from, so measuring processes can load them too.</summary>
+    public string? SamplePath { get; init; }
+}
 
 /// <summary>A payload at one size (fixed payloads use size 1).</summary>
 public sealed record SizedPayload(PayloadDescriptor Payload, int Size)
 {
     public override string ToString() => Payload.IsScalable ? $"{Payload.Id}@{Size}" : Payload.Id;
+}
+
+/// <summary>One serializer × sized payload and the operations to measure on it, in the order to measure them.</summary>
+public sealed record PlannedPair(ISerializerAdapter Serializer, SizedPayload Payload, IReadOnlyList<string> Operations)
+{
+    /// <summary>The plan's pairs serializer by serializer, payload by payload, operations in canonical order.</summary>
+    public static IReadOnlyList<PlannedPair> InPlanOrder(MicroRunPlan plan)
+    {
+        ArgumentNullException.ThrowIfNull(plan);
+        return [.. plan.Serializers.SelectMany(s => plan.Payloads.Select(p => new PlannedPair(s, p, plan.Operations)))];
+    }
+}
+
+/// <summary>How <see cref="MicroLab"/> runs one round: which round it is, and what watches the machine meanwhile.</summary>
+public sealed record MicroLabOptions
+{
+    /// <summary>The round these measurements belong to (1-based).</summary>
+    public int Round { get; init; } = 1;
+
+    /// <summary>Canary and OS probe read around every measured cell; null: not watched.</summary>
+    public Interference.InterferenceWatch? Watch { get; init; }
 }

@@ -50,8 +50,23 @@ public sealed record CellRecord
     /// <summary>True when the confidence interval's half-width exceeds 5 % of the median.</summary>
     public bool Noisy { get; init; }
 
-    /// <summary>How many measurement iterations the median is taken over.</summary>
+    /// <summary>How many measurement iterations the median is taken over (all rounds together).</summary>
     public int? Iterations { get; init; }
+
+    /// <summary>Each round's own iterations and machine readings (null in runs before rounds existed).</summary>
+    public IReadOnlyList<RoundRecord>? Rounds { get; init; }
+
+    /// <summary>How far the rounds' medians were apart: slowest over fastest, minus one (0.03 = 3 %).</summary>
+    public double? RoundsSpread { get; init; }
+
+    /// <summary>True when a round of this cell stayed disturbed after the last retry.</summary>
+    public bool Disturbed { get; init; }
+
+    /// <summary>How many times rounds of this cell were measured again because they were disturbed.</summary>
+    public int Retries { get; init; }
+
+    /// <summary>True when the median is not clearly above the subtracted loop overhead (under twice it).</summary>
+    public bool AtOverheadFloor { get; init; }
 }
 
 /// <summary>The values of <see cref="CellRecord.Status"/>.</summary>

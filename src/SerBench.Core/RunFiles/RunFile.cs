@@ -44,6 +44,9 @@ public sealed record RunFile
 
     public IReadOnlyList<CellRecord> Cells { get; init; } = [];
 
+    /// <summary>How the micro cells were measured (isolation, order, rounds, the machine's steadiness); null in older runs.</summary>
+    public MeasurementRecord? Measurement { get; init; }
+
     /// <summary>The HTTP lab's results (<c>serbench http</c>), or null when it did not run.</summary>
     public Http.HttpSection? Http { get; init; }
     /// <summary>The robustness lab's results (`serbench robustness`), when this run was one.</summary>

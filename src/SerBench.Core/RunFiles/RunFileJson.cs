@@ -19,4 +19,7 @@ internal static class RunFileJson
         NumberHandling = JsonNumberHandling.Strict,
         RespectNullableAnnotations = true,
     };
+
+    /// <summary>The same settings on one line (a measuring process's protocol lines).</summary>
+    public static JsonSerializerOptions Compact { get; } = new(Options) { WriteIndented = false };
 }

@@ -66,4 +66,7 @@ public sealed record PresetRecord(
 
     /// <summary>The empty loop's cost per invocation that was subtracted from every cell, in ns, when measured once per process.</summary>
     public double? LoopOverheadNs { get; init; }
+
+    /// <summary>How many independent processes measure every cell (null in older run files: one, the lab's own).</summary>
+    public int? Rounds { get; init; }
 }

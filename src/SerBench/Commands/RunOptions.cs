@@ -50,6 +50,17 @@ internal sealed class RunOptions
         HelpName = "FILE|DIR",
     };
 
+    public Option<string?> Seed { get; } = new("--seed")
+    {
+        Description = "Seed of the shuffled measuring order (printed and stored in run.json); the same seed gives the same order. Default: a fresh seed.",
+        HelpName = "N",
+    };
+
+    public Option<bool> InProcess { get; } = new("--in-process")
+    {
+        Description = "Measure every cell in this one process, in plan order, one round, no re-measuring (for debugging; every report says so). Default: each serializer in processes of its own, in rounds.",
+    };
+
     public void AddTo(Command command)
     {
         command.Options.Add(Preset);
@@ -59,6 +70,8 @@ internal sealed class RunOptions
         command.Options.Add(Sizes);
         command.Options.Add(Out);
         command.Options.Add(Sample);
+        command.Options.Add(Seed);
+        command.Options.Add(InProcess);
     }
 
     public RunArguments Read(ParseResult parse) => new(
@@ -68,5 +81,7 @@ internal sealed class RunOptions
         parse.GetValue(Operations),
         parse.GetValue(Sizes),
         parse.GetValue(Out),
-        parse.GetValue(Sample));
+        parse.GetValue(Sample),
+        parse.GetValue(Seed),
+        parse.GetValue(InProcess));
 }

@@ -22,4 +22,6 @@ internal sealed record RunArguments(
     string? Operations,
     string? Sizes,
     string? Out,
-    string? Sample = null);
+    string? Sample = null,
+    string? Seed = null,
+    bool InProcess = false);

@@ -29,12 +29,39 @@ internal sealed class RunRequestBuilder(LabCatalog catalog, string workingDirect
         var sizes = ResolveSizes(arguments.Sizes);
         var sized = SizePayloads(payloads, sizes);
         var output = ResolveOutput(arguments.Out);
+        var seed = ResolveSeed(arguments.Seed);
         if (_errors.Count > 0 || preset is null || output is null)
         {
             return null;
         }
 
-        return new RunRequest(new MicroRunPlan(preset, serializers, sized, operations), output, _notes);
+        var inProcess = arguments.InProcess || !Hosting.SelfProcess.EntryIsLabProgram;
+        var plan = new MicroRunPlan(preset, serializers, sized, operations)
+        {
+            Seed = inProcess ? null : seed ?? RunOrder.NewSeed(),
+            InProcess = inProcess,
+            InProcessReason = !inProcess ? null : arguments.InProcess
+                ? "--in-process"
+                : "isolation starts this lab program again for each serializer, and the program running now is not a SerBench lab (a test host?), whose own serializers would be unknown there",
+            SamplePath = arguments.Sample is null ? null : Path.GetFullPath(arguments.Sample, workingDirectory),
+        };
+        return new RunRequest(plan, output, _notes);
+    }
+
+    private int? ResolveSeed(string? value)
+    {
+        if (value is null)
+        {
+            return null;
+        }
+
+        if (!int.TryParse(value.Trim(), NumberStyles.Integer, CultureInfo.InvariantCulture, out var seed) || seed < 0)
+        {
+            _errors.Add($"The seed '{value}' in --seed is not a whole number from 0 to {int.MaxValue.ToString(CultureInfo.InvariantCulture)}. Give the seed a run printed (e.g. --seed 421337) to measure in the same order again, or leave it out for a fresh one.");
+            return null;
+        }
+
+        return seed;
     }
 
     private Preset? ResolvePreset(string? value)

@@ -43,6 +43,9 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
         };
         services.WriteRunFile(request.OutputDirectory, _run);
         output.WriteLine($"SerBench {_run.SerbenchVersion}: preset {request.Preset.Name} ({request.Preset.Description}), writing to {request.OutputDirectory}");
+        output.WriteLine(request.Plan.InProcess
+            ? $"In process ({request.Plan.InProcessReason}): every cell in this one process, in plan order, one round, nothing re-measured. For debugging; do not compare these figures with a normal run's."
+            : $"Each serializer in processes of its own, {request.Preset.Rounds} round(s) in shuffled order, seed {request.Plan.Seed} (--seed {request.Plan.Seed} measures in the same order again).");
 
         using var cancellation = CancellationTokenSource.CreateLinkedTokenSource(services.CancellationToken);
         using var ctrlC = services.Sink.OnCancelRequested(cancellation.Cancel);
@@ -77,6 +80,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
         _run = _run with
         {
             Cells = cells,
+            PresetSettings = WithLoopOverhead(_run.PresetSettings),
             FinishedUtc = services.Clock.GetUtcNow().UtcDateTime,
             Partial = partialReason is not null,
             PartialReason = partialReason,
@@ -158,6 +162,12 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
         {
             session.Completed(index, cell);
             display.CellCompleted(index, cell);
+        }
+
+        public void Measured(MeasurementRecord measurement)
+        {
+            session._run = session._run with { Measurement = measurement };
+            display.Measured(measurement);
         }
     }
 }

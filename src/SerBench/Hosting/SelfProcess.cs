@@ -37,6 +37,13 @@ public static class SelfProcess
         return info;
     }
 
+    /// <summary>
+    /// True when the running program is a lab (serbench, or a user's program that calls SerBenchApp): a child
+    /// started by <see cref="StartInfo"/> then knows every serializer and payload this process knows.
+    /// </summary>
+    public static bool EntryIsLabProgram =>
+        Assembly.GetEntryAssembly() is { } entry && !string.IsNullOrEmpty(entry.Location) && IsLabProgram(entry);
+
     private static (string FileName, IReadOnlyList<string> Prefix) ResolveCommand()
     {
         var entry = Assembly.GetEntryAssembly();

@@ -29,7 +29,7 @@ internal sealed class PlainProgressDisplay(TextWriter output, TimeProvider clock
         {
             _completed++;
             var width = _total.ToString(CultureInfo.InvariantCulture).Length;
-            var position = (index + 1).ToString(CultureInfo.InvariantCulture).PadLeft(width);
+            var position = _completed.ToString(CultureInfo.InvariantCulture).PadLeft(width);
             var remaining = clock.Remaining(_completed, _total) is { } r ? $", about {ProgressClock.Format(r)} left" : string.Empty;
             output.WriteLine(
                 $"[{position}/{_total.ToString(CultureInfo.InvariantCulture)}] {CellNames.Describe(cell)}: {Outcome(cell)} "

@@ -31,6 +31,7 @@ internal sealed class SpectreProgressDisplay(TextWriter output) : IProgressDispl
     private sealed class Observer(ProgressTask task) : IRunObserver
     {
         private int _total;
+        private int _started;
 
         public void Planned(int totalCells)
         {
@@ -40,7 +41,7 @@ internal sealed class SpectreProgressDisplay(TextWriter output) : IProgressDispl
 
         public void CellStarting(int index, string serializer, string payload, string operation) =>
             task.Description = Markup.Escape(
-                $"[{(index + 1).ToString(CultureInfo.InvariantCulture)}/{_total.ToString(CultureInfo.InvariantCulture)}] {CellNames.Describe(serializer, payload, operation)}");
+                $"[{(++_started).ToString(CultureInfo.InvariantCulture)}/{_total.ToString(CultureInfo.InvariantCulture)}] {CellNames.Describe(serializer, payload, operation)}");
 
         public void CellCompleted(int index, CellRecord cell)
         {

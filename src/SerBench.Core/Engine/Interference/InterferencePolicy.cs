@@ -1,0 +1,56 @@
+using System.Globalization;
+using SerBench.RunFiles;
+
+namespace SerBench.Engine.Interference;
+
+/// <summary>
+/// When a round counts as disturbed, how often it is measured again, and how long the lab waits for the
+/// machine to be back at full speed before it does.
+/// </summary>
+public sealed record InterferencePolicy
+{
+    /// <summary>Others (not the measuring process) using more than this many cores disturb a round.</summary>
+    public double MaxOthersBusyCores { get; init; } = 0.25;
+
+    /// <summary>A canary this much slower than the run's fastest reading disturbs a round (0.15 = 15 %).</summary>
+    public double MaxCanarySlowdown { get; init; } = 0.15;
+
+    /// <summary>Re-measurements per disturbed round at most.</summary>
+    public int MaxRetries { get; init; } = 2;
+
+    /// <summary>How long to wait for a fast canary before a re-measurement (then it goes ahead anyway).</summary>
+    public TimeSpan SettleTimeout { get; init; } = TimeSpan.FromSeconds(15);
+
+    /// <summary>A run whose cells are disturbed after their retries beyond this share never settled.</summary>
+    public double MaxUnsettledShare { get; init; } = 0.10;
+
+    public static InterferencePolicy Default { get; } = new();
+
+    /// <summary>How much slower than <paramref name="baselineNs"/> the slower canary reading around the cell was.</summary>
+    public static double? Slowdown(InterferenceReading? reading, double? baselineNs) =>
+        reading is null || baselineNs is not > 0
+            ? null
+            : (Math.Max(reading.CanaryBeforeNs, reading.CanaryAfterNs) / baselineNs.Value) - 1;
+
+    /// <summary>Why the round was disturbed, or null when it was not.</summary>
+    public string? Disturbance(InterferenceReading? reading, double? baselineNs)
+    {
+        if (reading is null)
+        {
+            return null;
+        }
+
+        var reasons = new List<string>();
+        if (reading.OthersBusyCores is { } busy && busy > MaxOthersBusyCores)
+        {
+            reasons.Add(string.Create(CultureInfo.InvariantCulture, $"other processes used {busy:0.00} cores (limit {MaxOthersBusyCores:0.00})"));
+        }
+
+        if (Slowdown(reading, baselineNs) is { } slow && slow > MaxCanarySlowdown)
+        {
+            reasons.Add(string.Create(CultureInfo.InvariantCulture, $"the machine was {slow:P0} slow (canary; limit {MaxCanarySlowdown:P0})"));
+        }
+
+        return reasons.Count == 0 ? null : string.Join("; ", reasons);
+    }
+}

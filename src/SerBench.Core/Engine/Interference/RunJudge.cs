@@ -1,0 +1,71 @@
+using System.Globalization;
+using SerBench.RunFiles;
+
+namespace SerBench.Engine.Interference;
+
+/// <summary>
+/// Judges a run's rounds against its fastest canary reading, and says how steady the machine was over the
+/// whole run: the figures of a run whose machine never settled are not comparable with another run's.
+/// </summary>
+public sealed class RunJudge(InterferencePolicy policy)
+{
+    public InterferencePolicy Policy => policy;
+
+    /// <summary>The run's fastest canary reading (the machine at full speed), or null before the first.</summary>
+    public static double? Baseline(IEnumerable<CanaryPoint> trace) =>
+        trace.Select(p => p.Ns).Where(ns => ns > 0).DefaultIfEmpty(0).Min() is var min and > 0 ? min : null;
+
+    /// <summary>Every canary reading around the cell's rounds.</summary>
+    public static IEnumerable<double> CanaryReadings(CellRecord cell) =>
+        (cell.Rounds ?? []).Where(r => r.Interference is not null)
+            .SelectMany(r => new[] { r.Interference!.CanaryBeforeNs, r.Interference.CanaryAfterNs });
+
+    /// <summary>One round's record (a cell as one process measured it) with its round judged.</summary>
+    public CellRecord JudgeRound(CellRecord roundRecord, double? baselineNs)
+    {
+        ArgumentNullException.ThrowIfNull(roundRecord);
+        if (roundRecord.Rounds is not { Count: > 0 } rounds)
+        {
+            return roundRecord;
+        }
+
+        var judged = rounds.Select(r => RoundPooling.Judge(r, baselineNs, policy)).ToList();
+        return roundRecord with { Rounds = judged, Disturbed = judged.Any(r => r.Disturbed) };
+    }
+
+    /// <summary>How the run was measured and how steady the machine was, from its final cells and canary trace.</summary>
+    public MeasurementRecord Summarize(string isolation, int? seed, int rounds, IReadOnlyList<CanaryPoint> trace, IReadOnlyList<CellRecord> cells)
+    {
+        ArgumentNullException.ThrowIfNull(trace);
+        ArgumentNullException.ThrowIfNull(cells);
+        var baseline = Baseline(trace);
+        var measured = cells.Count(c => c.Status == CellStatus.Ok && c.Rounds is { Count: > 0 });
+        var disturbed = cells.Count(c => c.Disturbed);
+        var slowReadings = baseline is { } b ? trace.Count(p => (p.Ns / b) - 1 > policy.MaxCanarySlowdown) : 0;
+        string? note = null;
+        if (measured > 0 && disturbed > policy.MaxUnsettledShare * measured)
+        {
+            note = string.Create(CultureInfo.InvariantCulture, $"{disturbed} of {measured} measured cells were still disturbed after {policy.MaxRetries} re-measurements: the machine never settled, so these figures are not comparable with another run's.");
+        }
+        else if (trace.Count >= 4 && slowReadings > trace.Count / 2)
+        {
+            note = string.Create(CultureInfo.InvariantCulture, $"{slowReadings} of {trace.Count} canary readings were more than {policy.MaxCanarySlowdown:P0} slower than the fastest: the machine was slow for most of the run, so these figures are not comparable with another run's.");
+        }
+
+        return new MeasurementRecord
+        {
+            Isolation = isolation,
+            Seed = seed,
+            Rounds = rounds,
+            CanaryBaselineNs = baseline,
+            CanaryTrace = trace,
+            MaxOthersBusyCores = policy.MaxOthersBusyCores,
+            MaxCanarySlowdown = policy.MaxCanarySlowdown,
+            MaxRetries = policy.MaxRetries,
+            RetriedCells = cells.Count(c => c.Retries > 0),
+            DisturbedCells = disturbed,
+            Settled = note is null,
+            SettledNote = note,
+        };
+    }
+}

@@ -1,0 +1,78 @@
+using SerBench.Engine.Interference;
+using SerBench.RunFiles;
+
+namespace SerBench.Engine;
+
+/// <summary>
+/// Turns a cell's rounds (one record per measuring process) into the cell's figures: the median and the
+/// interval over every iteration of every round together, widened to hold every round's own median, so the
+/// printed spread includes how much separate processes disagree and not only how steady one process was.
+/// </summary>
+public static class RoundPooling
+{
+    /// <summary>
+    /// The cell as measured over <paramref name="rounds"/> (each a record of the same cell from one process).
+    /// A failed round fails the cell; a smoke preset's records carry no statistics and are passed through.
+    /// </summary>
+    public static CellRecord Combine(IReadOnlyList<CellRecord> rounds, bool isSmoke)
+    {
+        ArgumentNullException.ThrowIfNull(rounds);
+        if (rounds.Count == 0)
+        {
+            throw new ArgumentException("A cell needs at least one round.", nameof(rounds));
+        }
+
+        var first = rounds[0];
+        if (rounds.FirstOrDefault(r => r.Status != CellStatus.Ok) is { } notOk)
+        {
+            return notOk;
+        }
+
+        var measured = rounds.SelectMany(r => r.Rounds ?? []).OrderBy(r => r.Round).ToList();
+        var pooled = measured.SelectMany(r => r.IterationNs).ToList();
+        if (isSmoke || pooled.Count == 0)
+        {
+            return first with { Rounds = measured.Count == 0 ? first.Rounds : measured };
+        }
+
+        var stats = SampleStatistics.Of(pooled);
+        var medians = measured.Where(r => r.MedianNs is not null).Select(r => r.MedianNs!.Value).ToList();
+        var lower = Math.Min(stats.CiLower, medians.DefaultIfEmpty(stats.CiLower).Min());
+        var upper = Math.Max(stats.CiUpper, medians.DefaultIfEmpty(stats.CiUpper).Max());
+        var overhead = measured.Select(r => r.OverheadNs ?? 0).DefaultIfEmpty(0).Max();
+        var median = Math.Max(0, stats.Median);
+        return first with
+        {
+            MedianNs = median,
+            MeanNs = Math.Max(0, stats.Mean),
+            StdDevNs = stats.StdDev,
+            CiLowerNs = Math.Max(0, lower),
+            CiUpperNs = Math.Max(0, upper),
+            Iterations = stats.N,
+            AllocatedBytes = rounds.Select(r => r.AllocatedBytes).Where(a => a is not null).DefaultIfEmpty(null).Min(),
+            Gen0PerThousandOps = rounds.Select(r => r.Gen0PerThousandOps).Where(g => g is not null).DefaultIfEmpty(null).Average(),
+            Noisy = median > 0 && (upper - lower) / 2 > CellMeasurement.NoiseThreshold * median,
+            Rounds = measured,
+            RoundsSpread = medians.Count > 1 && medians.Min() > 0 ? (medians.Max() / medians.Min()) - 1 : null,
+            Disturbed = measured.Any(r => r.Disturbed),
+            Retries = measured.Sum(r => r.Attempts - 1),
+
+            // Under twice the subtracted loop cost, the operation is not clearly measurable apart from the loop.
+            AtOverheadFloor = overhead > 0 && stats.Median < overhead,
+        };
+    }
+
+    /// <summary>The round judged against the run's fastest canary reading.</summary>
+    public static RoundRecord Judge(RoundRecord round, double? canaryBaselineNs, InterferencePolicy policy)
+    {
+        ArgumentNullException.ThrowIfNull(round);
+        ArgumentNullException.ThrowIfNull(policy);
+        var reason = policy.Disturbance(round.Interference, canaryBaselineNs);
+        return round with
+        {
+            CanarySlowdown = InterferencePolicy.Slowdown(round.Interference, canaryBaselineNs),
+            Disturbed = reason is not null,
+            DisturbedReason = reason,
+        };
+    }
+}

@@ -1,0 +1,51 @@
+namespace SerBench.RunFiles;
+
+/// <summary>
+/// How a micro run was measured: in which processes, in which order, in how many rounds, and how steady the
+/// machine was while it ran.
+/// </summary>
+public sealed record MeasurementRecord
+{
+    /// <summary><see cref="Isolations.Process"/> (default) or <see cref="Isolations.InProcess"/> (debugging).</summary>
+    public required string Isolation { get; init; }
+
+    /// <summary>The seed of the shuffled order; the same seed gives the same order (null: plan order).</summary>
+    public int? Seed { get; init; }
+
+    /// <summary>How many independent processes measured every cell.</summary>
+    public int Rounds { get; init; } = 1;
+
+    /// <summary>The fastest canary reading of the run, ns: "the machine at full speed".</summary>
+    public double? CanaryBaselineNs { get; init; }
+
+    /// <summary>Every canary reading of the run in time order: seconds since the start, ns.</summary>
+    public IReadOnlyList<CanaryPoint> CanaryTrace { get; init; } = [];
+
+    /// <summary>The limits a round was judged disturbed by.</summary>
+    public double? MaxOthersBusyCores { get; init; }
+
+    public double? MaxCanarySlowdown { get; init; }
+
+    public int? MaxRetries { get; init; }
+
+    /// <summary>Cells with at least one re-measured round; and those still disturbed after the last retry.</summary>
+    public int RetriedCells { get; init; }
+
+    public int DisturbedCells { get; init; }
+
+    /// <summary>False when the machine never settled: its figures are not comparable with another run's.</summary>
+    public bool Settled { get; init; } = true;
+
+    /// <summary>Why the run counts as unsettled.</summary>
+    public string? SettledNote { get; init; }
+}
+
+/// <summary>One canary reading: when (seconds since the run started) and how long the unit of work took (ns).</summary>
+public sealed record CanaryPoint(double AtSeconds, double Ns);
+
+/// <summary>The values of <see cref="MeasurementRecord.Isolation"/>.</summary>
+public static class Isolations
+{
+    public const string Process = "process";
+    public const string InProcess = "in-process";
+}

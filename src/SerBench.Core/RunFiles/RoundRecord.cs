@@ -1,0 +1,39 @@
+namespace SerBench.RunFiles;
+
+/// <summary>
+/// One round of one cell: what one measuring process timed (every iteration, nothing removed) and how the
+/// machine behaved meanwhile. A cell's median and interval come from all its rounds together.
+/// </summary>
+public sealed record RoundRecord
+{
+    /// <summary>1-based round; re-measurements keep the round they replace.</summary>
+    public required int Round { get; init; }
+
+    /// <summary>How many times this round was measured: 1, or more after re-measuring a disturbed one.</summary>
+    public int Attempts { get; init; } = 1;
+
+    public double? MedianNs { get; init; }
+
+    /// <summary>Every measured iteration, ns per operation, loop overhead subtracted; none removed.</summary>
+    public IReadOnlyList<double> IterationNs { get; init; } = [];
+
+    /// <summary>The loop overhead this round's process subtracted, ns per operation.</summary>
+    public double? OverheadNs { get; init; }
+
+    public InterferenceReading? Interference { get; init; }
+
+    /// <summary>Slowest canary reading around the cell against the run's fastest, minus one (0.2 = 20 % slow).</summary>
+    public double? CanarySlowdown { get; init; }
+
+    /// <summary>True when the machine was busy with other work or slow while this round ran.</summary>
+    public bool Disturbed { get; init; }
+
+    /// <summary>Why it counts as disturbed.</summary>
+    public string? DisturbedReason { get; init; }
+}
+
+/// <summary>
+/// The machine around one cell: the canary (ns) just before and after it, and the CPU others used meanwhile, in
+/// cores (null where the OS does not tell).
+/// </summary>
+public sealed record InterferenceReading(double CanaryBeforeNs, double CanaryAfterNs, double? OthersBusyCores, double? StealCores);

@@ -1,0 +1,233 @@
+using System.Diagnostics;
+using SerBench.Engine;
+using SerBench.Engine.Interference;
+using SerBench.RunFiles;
+
+namespace SerBench.Isolation;
+
+/// <summary>
+/// The micro lab's default way of measuring: every serializer's cells in a process of their own, in rounds
+/// (each round a fresh process per serializer and its own shuffled order), with the machine watched around
+/// every cell; rounds measured while the machine was busy or slow are measured again once it is back at
+/// full speed. Each cell's figures pool every round's iterations.
+/// </summary>
+internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary canary, InterferencePolicy policy)
+{
+    private static readonly TimeSpan SettlePoll = TimeSpan.FromMilliseconds(250);
+
+    private readonly List<CanaryPoint> _trace = [];
+    private readonly long _start = Stopwatch.GetTimestamp();
+
+    public static IsolatedMicroLab ForThisMachine() => new(new MicroWorkerProcess(), new Canary(), InterferencePolicy.Default);
+
+    public IReadOnlyList<CellRecord> Run(MicroRunPlan plan, IRunObserver observer, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(plan);
+        ArgumentNullException.ThrowIfNull(observer);
+        OptimizationCheck.EnsureOptimized(plan.Preset, plan.Serializers.Select(s => s.GetType().Assembly).Distinct());
+        var seed = plan.Seed ?? RunOrder.NewSeed();
+        var rounds = plan.Preset.Rounds;
+        var cells = PlanCells(plan);
+        var results = new CellRecord?[cells.Count, rounds];
+        var judge = new RunJudge(policy);
+        var progress = new Progress(observer, cells.Count * rounds);
+        observer.Planned(cells.Count * rounds);
+        observer.Measured(judge.Summarize(Isolations.Process, seed, rounds, _trace, []));
+
+        for (var round = 1; round <= rounds && !cancellationToken.IsCancellationRequested; round++)
+        {
+            ReadCanary();
+            var serializerOrder = RunOrder.Shuffle([.. plan.Serializers.Select(s => s.Info.Id)], seed, round);
+            foreach (var serializer in serializerOrder)
+            {
+                var mine = cells.Where(c => c.Serializer == serializer).Select(c => c.Cell).ToList();
+                var salt = plan.Serializers.ToList().FindIndex(s => s.Info.Id == serializer) + 1;
+                var spec = Spec(plan, serializer, round, Order(mine, seed, round, salt));
+                var slot = round - 1;
+                Measure(spec, results, slot, progress, plan.Preset.IsSmoke, cancellationToken);
+                if (cancellationToken.IsCancellationRequested)
+                {
+                    break;
+                }
+            }
+        }
+
+        if (!plan.Preset.IsSmoke && !cancellationToken.IsCancellationRequested)
+        {
+            Retry(plan, cells, results, judge, progress, cancellationToken);
+        }
+
+        var baseline = RunJudge.Baseline(_trace);
+        var final = Final(cells, results, judge, baseline, plan.Preset.IsSmoke);
+        observer.Measured(judge.Summarize(Isolations.Process, seed, rounds, [.. _trace], final));
+        return final;
+    }
+
+    /// <summary>Re-measures disturbed rounds, at most <see cref="InterferencePolicy.MaxRetries"/> times each, once the canary is fast again.</summary>
+    private void Retry(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, Progress progress, CancellationToken cancellationToken)
+    {
+        for (var attempt = 1; attempt <= policy.MaxRetries && !cancellationToken.IsCancellationRequested; attempt++)
+        {
+            var baseline = RunJudge.Baseline(_trace);
+            var disturbed = new List<(PlanCell Cell, int Slot)>();
+            for (var i = 0; i < cells.Count; i++)
+            {
+                for (var slot = 0; slot < results.GetLength(1); slot++)
+                {
+                    if (results[i, slot] is { Status: CellStatus.Ok } record && judge.JudgeRound(record, baseline).Disturbed)
+                    {
+                        disturbed.Add((cells[i], slot));
+                    }
+                }
+            }
+
+            if (disturbed.Count == 0)
+            {
+                return;
+            }
+
+            progress.Extend(disturbed.Count);
+            WaitUntilFast(baseline, cancellationToken);
+            foreach (var group in disturbed.GroupBy(d => (d.Cell.Serializer, d.Slot)))
+            {
+                var spec = Spec(plan, group.Key.Serializer, group.Key.Slot + 1, [.. group.Select(d => d.Cell.Cell)]);
+                var previous = group.ToDictionary(d => d.Cell.Cell.Index, d => results[d.Cell.Cell.Index, d.Slot]!);
+                Measure(spec, results, group.Key.Slot, progress, isSmoke: false, cancellationToken, previous);
+            }
+        }
+    }
+
+    private void Measure(
+        MicroWorkerSpec spec,
+        CellRecord?[,] results,
+        int slot,
+        Progress progress,
+        bool isSmoke,
+        CancellationToken cancellationToken,
+        Dictionary<int, CellRecord>? previous = null)
+    {
+        var next = 0;
+        progress.Starting(spec, next);
+        launcher.Run(spec, (index, record) =>
+        {
+            foreach (var reading in RunJudge.CanaryReadings(record))
+            {
+                _trace.Add(new CanaryPoint(Stopwatch.GetElapsedTime(_start).TotalSeconds, reading));
+            }
+
+            if (previous is not null && previous.TryGetValue(index, out var replaced))
+            {
+                record = Attempted(record, replaced);
+            }
+
+            results[index, slot] = Relabel(record, slot + 1);
+            progress.Completed(index, Combine(results, index, isSmoke));
+            progress.Starting(spec, ++next);
+        }, cancellationToken);
+    }
+
+    /// <summary>A re-measured round counts the attempts of the one it replaces; a failed retry keeps the earlier figures.</summary>
+    private static CellRecord Attempted(CellRecord retried, CellRecord replaced)
+    {
+        var attempts = (replaced.Rounds is [var r, ..] ? r.Attempts : 1) + 1;
+        var source = retried.Status == CellStatus.Ok ? retried : replaced;
+        return source with { Rounds = source.Rounds?.Select(x => x with { Attempts = attempts }).ToList() };
+    }
+
+    private static CellRecord Relabel(CellRecord record, int round) =>
+        record with { Rounds = record.Rounds?.Select(r => r with { Round = round }).ToList() };
+
+    private static CellRecord Combine(CellRecord?[,] results, int index, bool isSmoke)
+    {
+        var rounds = Enumerable.Range(0, results.GetLength(1)).Select(s => results[index, s]).OfType<CellRecord>().ToList();
+        return RoundPooling.Combine(rounds, isSmoke);
+    }
+
+    private static List<CellRecord> Final(List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, double? baseline, bool isSmoke)
+    {
+        var final = new List<CellRecord>();
+        for (var i = 0; i < cells.Count; i++)
+        {
+            var rounds = Enumerable.Range(0, results.GetLength(1)).Select(s => results[i, s]).OfType<CellRecord>()
+                .Select(r => judge.JudgeRound(r, baseline)).ToList();
+            if (rounds.Count > 0)
+            {
+                final.Add(RoundPooling.Combine(rounds, isSmoke));
+            }
+        }
+
+        return final;
+    }
+
+    /// <summary>Waits (bounded) until the canary reads near the run's fastest, so a re-measurement is not disturbed again at once.</summary>
+    private void WaitUntilFast(double? baseline, CancellationToken cancellationToken)
+    {
+        var waited = Stopwatch.StartNew();
+        while (baseline is { } fast && waited.Elapsed < policy.SettleTimeout && !cancellationToken.IsCancellationRequested)
+        {
+            if ((ReadCanary() / fast) - 1 <= policy.MaxCanarySlowdown)
+            {
+                return;
+            }
+
+            cancellationToken.WaitHandle.WaitOne(SettlePoll);
+        }
+    }
+
+    private double ReadCanary()
+    {
+        var ns = canary.MeasureNs();
+        _trace.Add(new CanaryPoint(Stopwatch.GetElapsedTime(_start).TotalSeconds, ns));
+        return ns;
+    }
+
+    /// <summary>Every cell of the plan, in plan order (its index is its place in the run's reports).</summary>
+    private static List<PlanCell> PlanCells(MicroRunPlan plan) =>
+        [.. PlannedPair.InPlanOrder(plan)
+            .SelectMany(p => p.Operations.Select(op => (p, op)))
+            .Select((x, i) => new PlanCell(x.p.Serializer.Info.Id, new MicroWorkerCell(i, x.p.Payload.Payload.Id, x.p.Payload.Size, x.op)))];
+
+    /// <summary>One serializer's cells in the round's order: pairs shuffled, each pair's operations shuffled, a pair's operations kept together.</summary>
+    private static List<MicroWorkerCell> Order(List<MicroWorkerCell> cells, int seed, int round, int salt)
+    {
+        var pairs = cells.GroupBy(c => (c.Payload, c.Size)).Select(g => g.ToList()).ToList();
+        return [.. RunOrder.Shuffle(pairs, seed, round, salt)
+            .SelectMany((pair, i) => RunOrder.Shuffle(pair, seed, round, (salt * 1_000) + i))];
+    }
+
+    private static MicroWorkerSpec Spec(MicroRunPlan plan, string serializer, int round, List<MicroWorkerCell> cells) => new()
+    {
+        Preset = plan.Preset.Name,
+        Serializer = serializer,
+        Round = round,
+        Sample = plan.SamplePath,
+        Cells = cells,
+    };
+
+    /// <summary>Counts every measurement (rounds and retries) for the progress display; each cell keeps its plan index.</summary>
+    private sealed class Progress(IRunObserver observer, int total)
+    {
+        private int _total = total;
+
+        public void Extend(int more)
+        {
+            _total += more;
+            observer.Planned(_total);
+        }
+
+        public void Completed(int index, CellRecord combined) => observer.CellCompleted(index, combined);
+
+        /// <summary>The child measures in spec order, so the cell after the last finished one is the one under way.</summary>
+        public void Starting(MicroWorkerSpec spec, int position)
+        {
+            if (position < spec.Cells.Count)
+            {
+                var cell = spec.Cells[position];
+                observer.CellStarting(cell.Index, spec.Serializer, cell.Payload, cell.Operation);
+            }
+        }
+    }
+
+    /// <summary>A cell of the plan and the serializer it belongs to.</summary>
+    private sealed record PlanCell(string Serializer, MicroWorkerCell Cell);
+}

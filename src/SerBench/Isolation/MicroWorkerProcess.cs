@@ -1,0 +1,137 @@
+using System.Diagnostics;
+using System.Text;
+using System.Text.Json;
+using SerBench.Hosting;
+using SerBench.RunFiles;
+
+namespace SerBench.Isolation;
+
+/// <summary>
+/// Starts `micro-worker` through <see cref="SelfProcess"/> (so a user's own lab program measures its own
+/// adapters) and reads its lines as they come. Whatever goes wrong in the child fails the cells it had not
+/// reported, with its exit code and last error lines; the lab goes on.
+/// </summary>
+internal sealed class MicroWorkerProcess : IMicroWorkerLauncher
+{
+    private const int ErrorTailChars = 2_000;
+
+    public void Run(MicroWorkerSpec spec, Action<int, CellRecord> onCell, CancellationToken cancellationToken)
+    {
+        ArgumentNullException.ThrowIfNull(spec);
+        ArgumentNullException.ThrowIfNull(onCell);
+        var pending = spec.Cells.ToDictionary(c => c.Index);
+        var specPath = Path.Combine(Path.GetTempPath(), $"serbench-spec-{Environment.ProcessId}-{Guid.NewGuid():N}.json");
+        spec.Write(specPath);
+        var stderr = new StringBuilder();
+        string? failure = null;
+        try
+        {
+            var info = SelfProcess.StartInfo([MicroWorkerCommand.Name, "--spec", specPath]);
+            info.StandardOutputEncoding = Encoding.UTF8;
+            using var process = Process.Start(info) ?? throw new InvalidOperationException("The measuring process did not start.");
+            process.ErrorDataReceived += (_, e) =>
+            {
+                if (e.Data is not null)
+                {
+                    lock (stderr)
+                    {
+                        stderr.AppendLine(e.Data);
+                    }
+                }
+            };
+            process.BeginErrorReadLine();
+            using (cancellationToken.Register(() => Kill(process)))
+            {
+                failure = ReadCells(process, pending, onCell);
+                process.WaitForExit();
+            }
+
+            if (failure is null && pending.Count > 0)
+            {
+                failure = $"the measuring process ended with exit code {process.ExitCode} before it measured this cell";
+            }
+        }
+        catch (Exception ex) when (ex is InvalidOperationException or System.ComponentModel.Win32Exception or IOException)
+        {
+            failure = $"the measuring process could not be started: {ex.Message}";
+        }
+        finally
+        {
+            File.Delete(specPath);
+        }
+
+        if (cancellationToken.IsCancellationRequested)
+        {
+            return;
+        }
+
+        foreach (var cell in pending.Values)
+        {
+            onCell(cell.Index, Failed(spec, cell, failure!, Tail(stderr)));
+        }
+    }
+
+    /// <summary>Reads protocol lines until the end of output; the reason to stop early, or null.</summary>
+    private static string? ReadCells(Process process, Dictionary<int, MicroWorkerCell> pending, Action<int, CellRecord> onCell)
+    {
+        while (process.StandardOutput.ReadLine() is { } line)
+        {
+            if (!line.StartsWith(MicroWorkerProtocol.Marker, StringComparison.Ordinal))
+            {
+                continue;
+            }
+
+            MicroWorkerResult result;
+            try
+            {
+                result = MicroWorkerProtocol.Parse(line);
+            }
+            catch (JsonException ex)
+            {
+                Kill(process);
+                return $"the measuring process sent a line the lab could not read ({ex.Message})";
+            }
+
+            if (!pending.Remove(result.Index))
+            {
+                Kill(process);
+                return $"the measuring process reported cell {result.Index}, which it was not asked to measure";
+            }
+
+            onCell(result.Index, result.Cell);
+        }
+
+        return null;
+    }
+
+    internal static CellRecord Failed(MicroWorkerSpec spec, MicroWorkerCell cell, string failure, string errorTail) => new()
+    {
+        Serializer = spec.Serializer,
+        Payload = cell.Payload,
+        PayloadSize = cell.Size,
+        Operation = cell.Operation,
+        Status = CellStatus.Failed,
+        Reason = errorTail.Length == 0 ? $"Not measured: {failure}." : $"Not measured: {failure}. Its last error output: {errorTail}",
+    };
+
+    private static string Tail(StringBuilder stderr)
+    {
+        lock (stderr)
+        {
+            var text = stderr.ToString().Trim();
+            return text.Length <= ErrorTailChars ? text : "…" + text[^ErrorTailChars..];
+        }
+    }
+
+    private static void Kill(Process process)
+    {
+        try
+        {
+            process.Kill(entireProcessTree: true);
+        }
+        catch (InvalidOperationException)
+        {
+            // Already gone.
+        }
+    }
+}

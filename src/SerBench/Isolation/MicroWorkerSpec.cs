@@ -1,0 +1,52 @@
+using System.Text.Json;
+using SerBench.RunFiles;
+
+namespace SerBench.Isolation;
+
+/// <summary>
+/// What one measuring process is asked to do: one serializer's cells, in the order given, as one round.
+/// Written by the lab to a temporary file that the child reads.
+/// </summary>
+internal sealed record MicroWorkerSpec
+{
+    public required string Preset { get; init; }
+
+    public required string Serializer { get; init; }
+
+    public required int Round { get; init; }
+
+    /// <summary>The JSON sample the run's sample payloads came from (the child loads it as the lab did).</summary>
+    public string? Sample { get; init; }
+
+    /// <summary>The cells in measuring order; consecutive cells of one payload and size share one preparation.</summary>
+    public required IReadOnlyList<MicroWorkerCell> Cells { get; init; }
+
+    public static MicroWorkerSpec Read(string path) =>
+        JsonSerializer.Deserialize<MicroWorkerSpec>(File.ReadAllText(path), RunFileJson.Options)
+        ?? throw new InvalidDataException($"The measuring spec {path} is empty.");
+
+    public void Write(string path) => File.WriteAllText(path, JsonSerializer.Serialize(this, RunFileJson.Options));
+}
+
+/// <summary>One cell of a spec; <see cref="Index"/> is the cell's place in the run's plan.</summary>
+internal sealed record MicroWorkerCell(int Index, string Payload, int Size, string Operation);
+
+/// <summary>The lines a measuring process writes on standard output: one per finished cell.</summary>
+internal static class MicroWorkerProtocol
+{
+    /// <summary>Starts every protocol line; other output of the child (an adapter's own) is ignored.</summary>
+    public const string Marker = "SERBENCH-CELL ";
+
+    public static string Line(int index, CellRecord cell) =>
+        Marker + JsonSerializer.Serialize(new MicroWorkerResult(index, cell), RunFileJson.Compact);
+
+    /// <summary>The result on a protocol line; throws <see cref="JsonException"/> when the line is not one.</summary>
+    public static MicroWorkerResult Parse(string line)
+    {
+        var result = JsonSerializer.Deserialize<MicroWorkerResult>(line[Marker.Length..], RunFileJson.Compact);
+        return result?.Cell is null ? throw new JsonException("The line holds no cell.") : result;
+    }
+}
+
+/// <summary>One finished cell from a measuring process.</summary>
+internal sealed record MicroWorkerResult(int Index, CellRecord Cell);
