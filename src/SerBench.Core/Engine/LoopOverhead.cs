@@ -34,7 +34,10 @@ internal static class LoopOverhead
         job = job.WithEvaluateOverhead(true);
         if (iterationTime is { } time)
         {
-            var (invocations, unroll) = Calibration.Size(Calibration.NanosecondsPerOperation(empty), time);
+            // The empty loop is steady: 5 ms iterations give its median as well as 20 ms ones, in a quarter of
+            // the time every measuring process spends on it.
+            var shorter = TimeSpan.FromMilliseconds(Math.Min(5, time.TotalMilliseconds));
+            var (invocations, unroll) = Calibration.Size(Calibration.NanosecondsPerOperation(empty), shorter);
             job = job.WithInvocationCount(invocations).WithUnrollFactor(unroll);
         }
 

@@ -14,6 +14,12 @@ internal static class ConsoleTable
             output.WriteLine();
         }
 
+        if (MeasurementSummary.Banner(run) is { } banner)
+        {
+            output.WriteLine(banner);
+            output.WriteLine();
+        }
+
         foreach (var section in view.Payloads)
         {
             output.WriteLine(section.Record?.SizeUnit is { } unit
@@ -21,7 +27,7 @@ internal static class ConsoleTable
                 : section.Id);
             var table = new TextTable(
                 ("operation", false), ("api shape", false), ("serializer", false), ("median", true), ("±", true),
-                ("% of best", true), ("allocated", true), ("size", true), ("note", false));
+                ("% of best", true), ("rounds Δ", true), ("allocated", true), ("size", true), ("note", false));
             foreach (var operation in section.Operations)
             {
                 foreach (var row in operation.Rows)
@@ -34,9 +40,10 @@ internal static class ConsoleTable
                         Labels.Median(cell),
                         Labels.HalfWidth(row),
                         Labels.Ratio(row.OfBest, Units.Percent),
+                        Labels.RoundsSpread(cell),
                         Labels.Allocated(cell),
                         Labels.Bytes(row.SizeBytes),
-                        cell.Status == CellStatus.Failed ? Shorten(cell.Reason) : string.Empty);
+                        cell.Status == CellStatus.Failed ? Shorten(cell.Reason) : Shorten(Labels.MeasuringNote(cell), allowEmpty: true));
                 }
             }
 
@@ -53,10 +60,25 @@ internal static class ConsoleTable
         {
             output.WriteLine("~ = noisy: the confidence interval's half-width exceeds 5 % of the median.");
         }
+
+        if (run.Cells.Any(c => c.Disturbed))
+        {
+            output.WriteLine("! = disturbed: a round of this cell was still measured while the machine was busy or slow after its re-measurements.");
+        }
+
+        foreach (var line in MeasurementSummary.Lines(run))
+        {
+            output.WriteLine(line);
+        }
     }
 
-    private static string Shorten(string? reason)
+    private static string Shorten(string? reason, bool allowEmpty = false)
     {
+        if (allowEmpty && string.IsNullOrEmpty(reason))
+        {
+            return string.Empty;
+        }
+
         const int Max = 100;
         var text = (reason ?? "no reason recorded").ReplaceLineEndings(" ");
         return text.Length <= Max ? text : text[..(Max - 1)] + "…";

@@ -18,6 +18,7 @@ internal static class CsvReport
         "sizeBytes", "gzipBytes", "brotliBytes", "zstdBytes",
         "medianNs", "ciLowerNs", "ciUpperNs", "meanNs", "stdDevNs",
         "allocatedBytes", "gen0PerThousandOps", "noisy", "iterations",
+        "rounds", "roundsSpread", "retries", "disturbed", "atOverheadFloor",
     ];
 
     public static string Render(RunFile run)
@@ -70,6 +71,11 @@ internal static class CsvReport
         csv.WriteField(c.Gen0PerThousandOps, default);
         csv.WriteField(c.Noisy);
         csv.WriteField(c.Iterations, default);
+        csv.WriteField(c.Rounds?.Count, default);
+        csv.WriteField(c.RoundsSpread, default);
+        csv.WriteField(c.Retries);
+        csv.WriteField(c.Disturbed);
+        csv.WriteField(c.AtOverheadFloor);
         csv.EndRecord();
     }
 }

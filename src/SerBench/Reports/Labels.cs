@@ -12,12 +12,47 @@ internal static class Labels
     /// <summary>Marks a median whose confidence interval is wide (see the legend).</summary>
     public const string NoisyMark = "~";
 
+    /// <summary>Marks a median with a round still measured on a disturbed machine after its retries.</summary>
+    public const string DisturbedMark = "!";
+
     public static string Median(CellRecord cell) => cell.Status switch
     {
         CellStatus.Failed => Failed,
-        CellStatus.Ok when cell.MedianNs is { } median => (cell.Noisy ? NoisyMark : string.Empty) + Units.Time(median),
+        CellStatus.Ok when cell.MedianNs is { } median => Marks(cell) + (cell.AtOverheadFloor ? "< " + Units.Time(Overhead(cell)) : Units.Time(median)),
         _ => Dash,
     };
+
+    /// <summary>How far the cell's rounds' medians were apart ("3.1 %"), or a dash with one round.</summary>
+    public static string RoundsSpread(CellRecord cell) =>
+        cell.Status == CellStatus.Ok && cell.RoundsSpread is { } spread ? (spread * 100).ToString("0.0", System.Globalization.CultureInfo.InvariantCulture) + " %" : Dash;
+
+    /// <summary>What happened while measuring: re-measurements and a disturbance that stayed; empty when nothing did.</summary>
+    public static string MeasuringNote(CellRecord cell)
+    {
+        var notes = new List<string>();
+        if (cell.AtOverheadFloor)
+        {
+            notes.Add("at the loop-overhead floor");
+        }
+
+        if (cell.Retries > 0)
+        {
+            notes.Add($"re-measured {cell.Retries}×");
+        }
+
+        if (cell.Disturbed)
+        {
+            var reason = cell.Rounds?.FirstOrDefault(r => r.Disturbed)?.DisturbedReason;
+            notes.Add("disturbed" + (reason is null ? string.Empty : ": " + reason));
+        }
+
+        return string.Join("; ", notes);
+    }
+
+    private static string Marks(CellRecord cell) =>
+        (cell.Disturbed ? DisturbedMark : string.Empty) + (cell.Noisy ? NoisyMark : string.Empty);
+
+    private static double Overhead(CellRecord cell) => cell.Rounds?.Select(r => r.OverheadNs ?? 0).DefaultIfEmpty(0).Max() ?? 0;
 
     public static string HalfWidth(OperationRow row) =>
         row.Cell.Status == CellStatus.Ok && row.HalfWidthNs is { } half ? "± " + Units.Time(half) : Dash;

@@ -12,7 +12,9 @@ internal static class MarkdownLegend
         md.Append("- **Serializer**: the row's display name and its `id` (the name `--serializers` takes). ⚠ marks a row with a warning (see Warnings).\n");
         md.Append("- **Format**: the family of bytes written. **Codegen**: how the serializer knows the type (reflection, source-generated, schema, hand-written).\n");
         md.Append("- **Median**: median time of one operation, in ns, µs, ms or s. A leading `~` marks a noisy cell: the 99.9 % confidence interval's half-width exceeds 5 % of the median, so treat small differences as noise.\n");
-        md.Append("- **±**: half-width of the 99.9 % confidence interval of the mean.\n");
+        md.Append("- A leading `!` marks a disturbed cell: one of its rounds was still measured while other processes used the CPU or the machine ran slow (canary), after its re-measurements; its figures may be slow. A median shown as `< x` is at the loop-overhead floor: the operation took less than the benchmark loop's own cost (x), which was subtracted, so it cannot be told apart from nothing.\n");
+        md.Append("- **±**: half-width of the cell's interval: the 99.9 % confidence interval of the mean over every iteration of every round, widened to hold each round's own median, so it includes how much separate processes disagreed.\n");
+        md.Append("- **Rounds Δ**: how far the rounds' medians (one per measuring process) were apart: slowest over fastest, minus one. **Note**: re-measurements (a round measured again because the machine was disturbed) and disturbances that stayed.\n");
         md.Append("- **% of best**: the median relative to the fastest ok cell of the same payload and operation across all API shapes (100 % = fastest; 250 % = 2.5 times as long).\n");
         md.Append("- **Allocated**: managed bytes allocated per operation.\n");
         md.Append("- **Size**: bytes of the serialized form (never string length). **gzip**, **brotli**, **zstd**: the same bytes compressed (optimal level). `n/a`: not measured on this machine (zstd needs libzstd).\n");

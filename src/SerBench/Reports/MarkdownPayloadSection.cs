@@ -19,8 +19,8 @@ internal static class MarkdownPayloadSection
             md.Append(CultureInfo.InvariantCulture, $"### {operation.Operation}\n\n");
             var table = new MarkdownTable(
                 ("API shape", false), ("Serializer", false), ("Format", false), ("Codegen", false),
-                ("Median", true), ("±", true), ("% of best", true), ("Allocated", true),
-                ("Size", true), ("gzip", true), ("brotli", true), ("zstd", true), ("× smallest", true));
+                ("Median", true), ("±", true), ("% of best", true), ("Rounds Δ", true), ("Allocated", true),
+                ("Size", true), ("gzip", true), ("brotli", true), ("zstd", true), ("× smallest", true), ("Note", false));
             foreach (var row in operation.Rows)
             {
                 var cell = row.Cell;
@@ -32,12 +32,14 @@ internal static class MarkdownPayloadSection
                     Labels.Median(cell),
                     Labels.HalfWidth(row),
                     Labels.Ratio(row.OfBest, Units.Percent),
+                    Labels.RoundsSpread(cell),
                     Labels.Allocated(cell),
                     Labels.Bytes(row.SizeBytes),
                     Labels.Compressed(cell, cell.GzipBytes),
                     Labels.Compressed(cell, cell.BrotliBytes),
                     Labels.Compressed(cell, cell.ZstdBytes),
-                    Labels.Ratio(row.OfSmallest, Units.Times));
+                    Labels.Ratio(row.OfSmallest, Units.Times),
+                    cell.Status == RunFiles.CellStatus.Ok ? Labels.MeasuringNote(cell) : string.Empty);
             }
 
             table.Write(md);

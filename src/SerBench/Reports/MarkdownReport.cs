@@ -21,8 +21,14 @@ internal static class MarkdownReport
             md.Append(CultureInfo.InvariantCulture, $"> **Partial run** ({run.PartialReason ?? "reason not recorded"}): only the {run.Cells.Count} cells below were measured; the rest of the plan was not.\n\n");
         }
 
+        if (MeasurementSummary.Banner(run) is { } banner)
+        {
+            md.Append(CultureInfo.InvariantCulture, $"> **{banner}**\n\n");
+        }
+
         WriteEnvironment(md, run);
         WritePreset(md, run);
+        WriteMeasurement(md, run);
         WriteWarnings(md, view);
         MarkdownLegend.Write(md);
         foreach (var section in view.Payloads)
@@ -108,6 +114,23 @@ internal static class MarkdownReport
         {
             md.Append("> This preset runs each cell once without warm-up: it proves every cell runs and round-trips. Its times are single shots, not steady-state measurements; do not compare them.\n\n");
         }
+    }
+
+    private static void WriteMeasurement(StringBuilder md, RunFile run)
+    {
+        var lines = MeasurementSummary.Lines(run);
+        if (lines.Count == 0)
+        {
+            return;
+        }
+
+        md.Append("## Measurement\n\n");
+        foreach (var line in lines)
+        {
+            md.Append("- ").Append(line).Append('\n');
+        }
+
+        md.Append('\n');
     }
 
     private static string Overhead(PresetRecord p) => p switch

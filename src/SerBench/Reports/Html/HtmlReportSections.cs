@@ -10,6 +10,7 @@ internal static class HtmlReportSections
 {
     public static IReadOnlyList<IHtmlReportSection> All { get; } =
     [
+        new MeasurementSection(),
         new GlanceSection(),
         new EnvironmentSection(),
         new MicroSection(),

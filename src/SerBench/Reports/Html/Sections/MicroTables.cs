@@ -14,7 +14,7 @@ internal static class MicroTables
             var table = new HtmlTable(
                 new HtmlColumn("API shape", Help: "how bytes leave and enter the library"), new HtmlColumn("Serializer"), new HtmlColumn("Format"), new HtmlColumn("Codegen"),
                 new HtmlColumn("Median", true, "median time of one operation; ~ = noisy"), new HtmlColumn("±", true, "half-width of the 99.9 % confidence interval"),
-                new HtmlColumn("% of best", true), new HtmlColumn("Allocated", true, "managed bytes per operation"),
+                new HtmlColumn("% of best", true), new HtmlColumn("Rounds Δ", true, "how far the rounds' medians (one per measuring process) were apart"), new HtmlColumn("Allocated", true, "managed bytes per operation"),
                 new HtmlColumn("Size", true, "serialized bytes"), new HtmlColumn("gzip", true), new HtmlColumn("brotli", true), new HtmlColumn("zstd", true),
                 new HtmlColumn("× smallest", true), new HtmlColumn("Note"));
             var best = operation.Rows.Where(r => r.Cell.Status == CellStatus.Ok).Select(r => r.Cell.MedianNs).Min();
@@ -32,13 +32,14 @@ internal static class MicroTables
                     new HtmlCell(Labels.Median(cell), ok ? cell.MedianNs : null, Classes(ok && cell.MedianNs == best, cell.Noisy), cell.Noisy ? "noisy: the confidence interval is wide" : null),
                     new HtmlCell(Labels.HalfWidth(row), row.HalfWidthNs),
                     new HtmlCell(Labels.Ratio(row.OfBest, Units.Percent), row.OfBest),
+                    new HtmlCell(Labels.RoundsSpread(cell), ok ? cell.RoundsSpread : null),
                     new HtmlCell(Labels.Allocated(cell), ok ? cell.AllocatedBytes : null),
                     new HtmlCell(Labels.Bytes(row.SizeBytes), row.SizeBytes, row.OfSmallest is 1 ? "best" : null),
                     new HtmlCell(Labels.Compressed(cell, cell.GzipBytes), ok ? cell.GzipBytes : null),
                     new HtmlCell(Labels.Compressed(cell, cell.BrotliBytes), ok ? cell.BrotliBytes : null),
                     new HtmlCell(Labels.Compressed(cell, cell.ZstdBytes), ok ? cell.ZstdBytes : null),
                     new HtmlCell(Labels.Ratio(row.OfSmallest, Units.Times), row.OfSmallest),
-                    new HtmlCell(failed ? "FAILED: " + Shorten(cell.Reason) : cell.Noisy ? "noisy" : string.Empty, CssClass: failed ? "mark-fail" : null, Title: cell.Reason));
+                    new HtmlCell(failed ? "FAILED: " + Shorten(cell.Reason) : Note(cell), CssClass: failed ? "mark-fail" : null, Title: failed ? cell.Reason : Labels.MeasuringNote(cell)));
             }
 
             foreach (var cell in section.Unsupported)
@@ -61,17 +62,17 @@ internal static class MicroTables
     private static HtmlCell[] EmptyRow(RunView view, string serializer, string note)
     {
         var record = view.Serializer(serializer);
-        var cells = new HtmlCell[14];
+        var cells = new HtmlCell[15];
         cells[0] = record?.ApiShape ?? Labels.Dash;
         cells[1] = Serializer(view, serializer);
         cells[2] = record?.Format ?? Labels.Dash;
         cells[3] = record?.Codegen ?? Labels.Dash;
-        for (var i = 4; i < 13; i++)
+        for (var i = 4; i < 14; i++)
         {
             cells[i] = Labels.Dash;
         }
 
-        cells[13] = new HtmlCell(Shorten(note), Title: note);
+        cells[14] = new HtmlCell(Shorten(note), Title: note);
         return cells;
     }
 
@@ -98,6 +99,9 @@ internal static class MicroTables
         var warning = string.IsNullOrEmpty(record?.Warning) ? string.Empty : " ⚠";
         return new HtmlCell($"{view.DisplayName(id)} ({id}){warning}", Title: record?.Warning);
     }
+
+    private static string Note(CellRecord cell) =>
+        string.Join("; ", new[] { cell.Noisy ? "noisy" : string.Empty, Shorten(Labels.MeasuringNote(cell)) }.Where(n => n.Length > 0 && n != "no reason recorded"));
 
     private static string? Classes(bool best, bool noisy) =>
         (best, noisy) switch { (true, true) => "best noisy", (true, false) => "best", (false, true) => "noisy", _ => null };

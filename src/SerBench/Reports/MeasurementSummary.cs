@@ -1,0 +1,108 @@
+using System.Globalization;
+using SerBench.RunFiles;
+
+namespace SerBench.Reports;
+
+/// <summary>
+/// How a micro run was measured and how steady the machine was, in words every report shares: the
+/// isolation, rounds and seed; the machine's speed over the run (from the canary); what was re-measured.
+/// </summary>
+internal static class MeasurementSummary
+{
+    private const string Blocks = "▁▂▃▄▅▆▇█";
+    private const int SparkWidth = 60;
+
+    /// <summary>The warning that belongs at the top of every report, or null when the figures are comparable.</summary>
+    public static string? Banner(RunFile run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        if (run.Measurement is not { } m)
+        {
+            return null;
+        }
+
+        if (!m.Settled)
+        {
+            return "MACHINE NEVER SETTLED: " + (m.SettledNote ?? "too many cells stayed disturbed.");
+        }
+
+        return m.Isolation == Isolations.InProcess && m.CanaryTrace.Count > 0
+            ? "MEASURED IN PROCESS (--in-process): one process, plan order, one round, nothing re-measured; for debugging, not for comparing with a normal run."
+            : null;
+    }
+
+    /// <summary>One line each: how it was measured, the machine's speed, what was re-measured.</summary>
+    public static IReadOnlyList<string> Lines(RunFile run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        if (run.Measurement is not { } m)
+        {
+            return [];
+        }
+
+        var lines = new List<string>
+        {
+            m.Isolation == Isolations.Process
+                ? Invariant($"Measured in processes of their own: each serializer's cells in a fresh process per round, {m.Rounds} round(s), shuffled order, seed {m.Seed} (--seed {m.Seed} replays the order).")
+                : "Measured in the lab's own process, in plan order, one round (--in-process).",
+        };
+        if (Speed(m) is { } speed)
+        {
+            lines.Add(speed);
+        }
+
+        var cells = run.Cells.Where(c => c.Status == CellStatus.Ok).ToList();
+        if (cells.Count > 0 && m.MaxCanarySlowdown is { } slow && m.MaxOthersBusyCores is { } busy)
+        {
+            var spread = cells.Select(c => c.RoundsSpread).OfType<double>().ToList();
+            var median = spread.Count == 0 ? null : (double?)spread.Order().ElementAt(spread.Count / 2);
+            var disturbed = Invariant($"Disturbed (others used > {busy:0.00} cores, or the canary was > {slow:P0} slow): {m.RetriedCells} of {cells.Count} cells re-measured, {m.DisturbedCells} still disturbed (marked !).");
+            lines.Add(median is { } md ? disturbed + Invariant($" Rounds' medians apart: median {md:P1}, largest {spread.Max():P1}.") : disturbed);
+        }
+
+        return lines;
+    }
+
+    /// <summary>"Machine speed: canary fastest 1.62 ms, median +1 %, slowest +64 %  ▁▁▁█▇▁…", or null without a trace.</summary>
+    public static string? Speed(MeasurementRecord m)
+    {
+        ArgumentNullException.ThrowIfNull(m);
+        if (m.CanaryTrace.Count == 0 || m.CanaryBaselineNs is not { } fastest)
+        {
+            return null;
+        }
+
+        var sorted = m.CanaryTrace.Select(p => p.Ns).Order().ToList();
+        var median = sorted[sorted.Count / 2];
+        return Invariant($"Machine speed (canary, {m.CanaryTrace.Count} readings): fastest {Units.Time(fastest)}, median {Slower(median, fastest)}, slowest {Slower(sorted[^1], fastest)}  {Sparkline(m.CanaryTrace, fastest)}");
+    }
+
+    /// <summary>The canary over the run as block characters: low = full speed, high = slow (each block the slowest reading of its stretch).</summary>
+    public static string Sparkline(IReadOnlyList<CanaryPoint> trace, double fastest)
+    {
+        ArgumentNullException.ThrowIfNull(trace);
+        if (trace.Count == 0 || fastest <= 0)
+        {
+            return string.Empty;
+        }
+
+        var width = Math.Min(SparkWidth, trace.Count);
+        var chars = new char[width];
+        for (var i = 0; i < width; i++)
+        {
+            var from = i * trace.Count / width;
+            var to = Math.Max(from + 1, (i + 1) * trace.Count / width);
+            var slow = (trace.Skip(from).Take(to - from).Max(p => p.Ns) / fastest) - 1;
+
+            // 0 % .. 70 % slower spread over the eight blocks: the steps these machines take are 40-65 %.
+            var level = (int)Math.Clamp(Math.Round(slow / 0.10), 0, Blocks.Length - 1);
+            chars[i] = Blocks[level];
+        }
+
+        return new string(chars);
+    }
+
+    private static string Slower(double ns, double fastest) => Invariant($"{(ns / fastest) - 1:+0%;-0%;+0%}");
+
+    private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
+}
