@@ -30,6 +30,9 @@ internal sealed record LabServices
 
     public TimeProvider Clock { get; init; } = TimeProvider.System;
 
+    /// <summary>Whether a child of this program knows its serializers (see <see cref="Hosting.SelfProcess.EntryIsLabProgram"/>); else runs measure in process.</summary>
+    public bool CanIsolate { get; init; } = Hosting.SelfProcess.EntryIsLabProgram;
+
     /// <summary>The folder relative paths (and the default results/ folder) are resolved against.</summary>
     public string WorkingDirectory { get; init; } = Directory.GetCurrentDirectory();
 

@@ -27,7 +27,7 @@ internal static class RunCommand
             (services, arguments) = (withSamples, sampleArguments);
         }
 
-        var builder = new RunRequestBuilder(services.Catalog, services.WorkingDirectory, services.Clock);
+        var builder = new RunRequestBuilder(services.Catalog, services.WorkingDirectory, services.Clock, services.CanIsolate);
         var request = builder.Build(arguments);
         if (request is null)
         {

@@ -12,7 +12,7 @@ namespace SerBench.Commands;
 /// Parse → validate → build for `serbench run`: every mistake is found before anything runs or is written,
 /// and each is reported with the valid choices.
 /// </summary>
-internal sealed class RunRequestBuilder(LabCatalog catalog, string workingDirectory, TimeProvider clock)
+internal sealed class RunRequestBuilder(LabCatalog catalog, string workingDirectory, TimeProvider clock, bool canIsolate = true)
 {
     private readonly List<string> _errors = [];
     private readonly List<string> _notes = [];
@@ -35,7 +35,7 @@ internal sealed class RunRequestBuilder(LabCatalog catalog, string workingDirect
             return null;
         }
 
-        var inProcess = arguments.InProcess || !Hosting.SelfProcess.EntryIsLabProgram;
+        var inProcess = arguments.InProcess || !canIsolate;
         var plan = new MicroRunPlan(preset, serializers, sized, operations)
         {
             Seed = inProcess ? null : seed ?? RunOrder.NewSeed(),

@@ -42,7 +42,7 @@ internal sealed class MicroWorkerProcess : IMicroWorkerLauncher
             process.BeginErrorReadLine();
             using (cancellationToken.Register(() => Kill(process)))
             {
-                failure = ReadCells(process, pending, onCell);
+                failure = ReadCells(process.StandardOutput, () => Kill(process), pending, onCell);
                 process.WaitForExit();
             }
 
@@ -72,9 +72,9 @@ internal sealed class MicroWorkerProcess : IMicroWorkerLauncher
     }
 
     /// <summary>Reads protocol lines until the end of output; the reason to stop early, or null.</summary>
-    private static string? ReadCells(Process process, Dictionary<int, MicroWorkerCell> pending, Action<int, CellRecord> onCell)
+    internal static string? ReadCells(TextReader output, Action kill, Dictionary<int, MicroWorkerCell> pending, Action<int, CellRecord> onCell)
     {
-        while (process.StandardOutput.ReadLine() is { } line)
+        while (output.ReadLine() is { } line)
         {
             if (!line.StartsWith(MicroWorkerProtocol.Marker, StringComparison.Ordinal))
             {
@@ -88,13 +88,13 @@ internal sealed class MicroWorkerProcess : IMicroWorkerLauncher
             }
             catch (JsonException ex)
             {
-                Kill(process);
+                kill();
                 return $"the measuring process sent a line the lab could not read ({ex.Message})";
             }
 
             if (!pending.Remove(result.Index))
             {
-                Kill(process);
+                kill();
                 return $"the measuring process reported cell {result.Index}, which it was not asked to measure";
             }
 

@@ -47,6 +47,9 @@ internal sealed class CliHarness : IDisposable
 
     public Func<string, RunFile>? ReadRunFile { get; set; }
 
+    /// <summary>False: runs behave as in a program whose children would not know its serializers (measured in process).</summary>
+    public bool CanIsolate { get; set; } = true;
+
     public static LabCatalog DefaultCatalog() => LabCatalog.Create(
         [
             new FakeAdapter("stj"),
@@ -65,6 +68,7 @@ internal sealed class CliHarness : IDisposable
         WriteRunFile = (dir, run) => Writes.Add((dir, run)),
         ReadRunFile = ReadRunFile ?? RunFileStore.Read,
         Clock = new FixedClock(Now),
+        CanIsolate = CanIsolate,
         WorkingDirectory = WorkingDirectory,
         CancellationToken = Cancellation.Token,
     });

@@ -39,6 +39,31 @@ public sealed class EndToEndTests : IDisposable
     }
 
     [Fact]
+    public void An_isolated_run_measures_each_serializer_in_a_process_of_its_own_and_records_how()
+    {
+        var folder = Path.Combine(_root, "isolated");
+        var services = new Commands.LabServices
+        {
+            Catalog = Catalog(),
+            Sink = new Output.WriterConsoleSink(_out, _error),
+            CanIsolate = true,
+        };
+
+        var exit = Commands.CliApplication.Run(
+            ["run", "--preset", "dry", "--serializers", "stj,newtonsoft", "--payloads", "tiny", "--ops", "serialize", "--seed", "9", "--out", folder],
+            services);
+
+        Assert.True(exit == 0, _error.ToString());
+        var run = RunFileStore.Read(folder);
+        Assert.Equal(["stj", "newtonsoft"], run.Cells.Select(c => c.Serializer));
+        Assert.All(run.Cells, c => Assert.Equal(CellStatus.Ok, c.Status));
+        Assert.Equal(Isolations.Process, run.Measurement?.Isolation);
+        Assert.Equal(9, run.Measurement?.Seed);
+        Assert.Equal(1, run.Measurement?.Rounds);
+        Assert.Contains("Measured in processes of their own", File.ReadAllText(Path.Combine(folder, "report.md")));
+    }
+
+    [Fact]
     public void A_cancelled_run_keeps_the_completed_cells_and_is_partial()
     {
         var folder = Path.Combine(_root, "cancelled");

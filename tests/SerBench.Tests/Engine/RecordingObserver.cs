@@ -10,6 +10,10 @@ internal sealed class RecordingObserver(Action<int, CellRecord>? onCompleted = n
 
     public List<CellRecord> Completed { get; } = [];
 
+    public List<MeasurementRecord> Measurements { get; } = [];
+
+    public void Measured(MeasurementRecord measurement) => Measurements.Add(measurement);
+
     public void Planned(int totalCells) => Events.Add($"planned {totalCells}");
 
     public void CellStarting(int index, string serializer, string payload, string operation) =>

@@ -1,0 +1,101 @@
+using SerBench.Engine.Interference;
+using SerBench.RunFiles;
+
+namespace SerBench.Tests.Engine;
+
+public sealed class InterferenceTests
+{
+    private const string Stat = "cpu  100 0 50 1000 0 0 0 10 0 0\ncpu0 50 0 25 500 0 0 0 5 0 0\nintr 1\n";
+
+    [Fact]
+    public void Proc_stat_busy_time_counts_user_nice_system_irq_softirq_and_steal()
+    {
+        Assert.Equal((160d, 10d), ProcStatProbe.Parse(Stat));
+        Assert.Null(ProcStatProbe.Parse("intr 1\n"));
+        Assert.Null(ProcStatProbe.Parse("cpu  a b c d e f g h\n"));
+    }
+
+    [Fact]
+    public void Others_busy_share_is_the_machines_busy_time_minus_this_processs_own()
+    {
+        var texts = new Queue<string>(["cpu  100 0 50 1000 0 0 0 10\n", "cpu  200 0 100 1100 0 0 0 20\n"]);
+        var self = new Queue<TimeSpan>([TimeSpan.FromSeconds(1), TimeSpan.FromSeconds(1.5)]);
+        var clock = new Queue<long>([0, System.Diagnostics.Stopwatch.Frequency]);
+        var probe = new ProcStatProbe(() => texts.Dequeue(), () => self.Dequeue(), () => clock.Dequeue());
+
+        var start = probe.Sample()!.Value;
+        var end = probe.Sample()!.Value;
+        var (others, steal) = MachineSample.Between(start, end);
+
+        // 160 ticks busy = 1.6 s in 1 s of wall time, 0.5 s of it this process's own.
+        Assert.Equal(1.1, others, 6);
+        Assert.Equal(0.1, steal, 6);
+    }
+
+    [Fact]
+    public void Without_proc_stat_there_is_no_sample_and_the_reading_says_unknown()
+    {
+        var probe = new ProcStatProbe(() => null, () => TimeSpan.Zero, () => 0);
+        var watch = new InterferenceWatch(new FakeCanary(1_000), probe);
+
+        var reading = watch.End(watch.Begin());
+
+        Assert.Null(probe.Sample());
+        Assert.Null(reading.OthersBusyCores);
+        Assert.Equal(1_000, reading.CanaryBeforeNs);
+        Assert.Equal(2, watch.Trace.Count);
+    }
+
+    [Fact]
+    public void Busy_others_or_a_slow_canary_disturb_a_round_and_the_reason_names_both()
+    {
+        var policy = new InterferencePolicy();
+
+        Assert.Null(policy.Disturbance(new InterferenceReading(1_000, 1_100, 0.2, 0), 1_000));
+        var reason = policy.Disturbance(new InterferenceReading(1_000, 1_600, 0.9, 0), 1_000);
+
+        Assert.Contains("0.90 cores", reason);
+        Assert.Contains("60 %", reason);
+    }
+
+    [Fact]
+    public void A_run_with_too_many_cells_still_disturbed_never_settled()
+    {
+        var judge = new RunJudge(new InterferencePolicy());
+        var cells = Enumerable.Range(0, 10).Select(i => RoundPoolingTests.Round(1, 100) with { Disturbed = i < 3 }).ToList();
+        var trace = Enumerable.Range(0, 10).Select(i => new CanaryPoint(i, 1_000)).ToList();
+
+        var unsettled = judge.Summarize(Isolations.Process, 7, 2, trace, cells);
+        var settled = judge.Summarize(Isolations.Process, 7, 2, trace, [.. cells.Select(c => c with { Disturbed = false })]);
+
+        Assert.False(unsettled.Settled);
+        Assert.Contains("3 of 10", unsettled.SettledNote);
+        Assert.True(settled.Settled);
+        Assert.Equal(1_000, settled.CanaryBaselineNs);
+    }
+
+    [Fact]
+    public void A_run_whose_canary_was_slow_most_of_the_time_never_settled()
+    {
+        var judge = new RunJudge(new InterferencePolicy());
+        var trace = new[] { 1_000d, 1_600, 1_600, 1_600, 1_600 }.Select((ns, i) => new CanaryPoint(i, ns)).ToList();
+
+        var measurement = judge.Summarize(Isolations.Process, 7, 2, trace, [RoundPoolingTests.Round(1, 100)]);
+
+        Assert.False(measurement.Settled);
+        Assert.Contains("4 of 5 canary readings", measurement.SettledNote);
+    }
+
+    [Fact]
+    public void The_real_canary_reads_a_positive_time()
+    {
+        Assert.True(new Canary().MeasureNs() > 0);
+    }
+
+    internal sealed class FakeCanary(params double[] readings) : ICanary
+    {
+        private int _next;
+
+        public double MeasureNs() => readings[Math.Min(_next++, readings.Length - 1)];
+    }
+}

@@ -1,0 +1,87 @@
+using SerBench.Engine;
+using SerBench.Engine.Interference;
+using SerBench.RunFiles;
+
+namespace SerBench.Tests.Engine;
+
+public sealed class RoundPoolingTests
+{
+    [Fact]
+    public void Rounds_pool_their_iterations_and_the_interval_holds_every_rounds_median()
+    {
+        var cell = RoundPooling.Combine([Round(1, 100, 101, 99, 100), Round(2, 120, 121, 119, 120)], isSmoke: false);
+
+        Assert.Equal(8, cell.Iterations);
+        Assert.Equal(110, cell.MedianNs);
+        Assert.True(cell.CiLowerNs <= 100);
+        Assert.True(cell.CiUpperNs >= 120);
+        Assert.Equal(0.2, cell.RoundsSpread!.Value, 6);
+        Assert.Equal([1, 2], cell.Rounds!.Select(r => r.Round));
+    }
+
+    [Fact]
+    public void Rounds_that_disagree_make_the_cell_noisy_and_rounds_that_agree_do_not()
+    {
+        Assert.True(RoundPooling.Combine([Round(1, 100, 100, 100), Round(2, 130, 130, 130)], false).Noisy);
+        Assert.False(RoundPooling.Combine([Round(1, 100, 100.5, 99.5), Round(2, 101, 101.5, 100.5)], false).Noisy);
+    }
+
+    [Fact]
+    public void A_failed_round_fails_the_cell()
+    {
+        var failed = Round(2, 1) with { Status = CellStatus.Failed, Reason = "the measuring process ended" };
+
+        var cell = RoundPooling.Combine([Round(1, 100, 100), failed], false);
+
+        Assert.Equal(CellStatus.Failed, cell.Status);
+        Assert.Equal("the measuring process ended", cell.Reason);
+    }
+
+    [Fact]
+    public void A_median_under_the_loop_overhead_is_flagged_at_the_floor()
+    {
+        var round = Round(1, 0.4, 0.5, 0.3);
+        round = round with { Rounds = [round.Rounds![0] with { OverheadNs = 1.5 }] };
+
+        Assert.True(RoundPooling.Combine([round], false).AtOverheadFloor);
+        Assert.False(RoundPooling.Combine([Round(1, 10, 10)], false).AtOverheadFloor);
+    }
+
+    [Fact]
+    public void Retries_and_disturbance_are_counted_from_the_rounds()
+    {
+        var retried = Round(1, 100, 100);
+        retried = retried with { Rounds = [retried.Rounds![0] with { Attempts = 3, Disturbed = true, DisturbedReason = "slow" }] };
+
+        var cell = RoundPooling.Combine([retried, Round(2, 100, 100)], false);
+
+        Assert.Equal(2, cell.Retries);
+        Assert.True(cell.Disturbed);
+    }
+
+    [Fact]
+    public void A_round_is_judged_against_the_runs_fastest_canary()
+    {
+        var policy = new InterferencePolicy();
+        var round = new RoundRecord { Round = 1, Interference = new InterferenceReading(1_000, 1_300, 0.1, 0) };
+
+        var judged = RoundPooling.Judge(round, canaryBaselineNs: 1_000, policy);
+
+        Assert.True(judged.Disturbed);
+        Assert.Equal(0.3, judged.CanarySlowdown!.Value, 6);
+        Assert.Contains("30 %", judged.DisturbedReason);
+        Assert.False(RoundPooling.Judge(round, canaryBaselineNs: 1_250, policy).Disturbed);
+    }
+
+    internal static CellRecord Round(int round, params double[] iterations) => new()
+    {
+        Serializer = "stj",
+        Payload = "tiny",
+        PayloadSize = 1,
+        Operation = Operations.Serialize,
+        Status = CellStatus.Ok,
+        MedianNs = iterations.Order().ElementAt(iterations.Length / 2),
+        AllocatedBytes = 24,
+        Rounds = [new RoundRecord { Round = round, MedianNs = SampleStatistics.Of(iterations).Median, IterationNs = iterations }],
+    };
+}

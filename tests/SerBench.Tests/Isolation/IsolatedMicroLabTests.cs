@@ -1,0 +1,157 @@
+using SerBench.Engine;
+using SerBench.Engine.Interference;
+using SerBench.Isolation;
+using SerBench.Payloads;
+using SerBench.RunFiles;
+using SerBench.Tests.Cli;
+using SerBench.Tests.Engine;
+
+namespace SerBench.Tests.Isolation;
+
+public sealed class IsolatedMicroLabTests
+{
+    private static readonly InterferencePolicy Policy = new() { SettleTimeout = TimeSpan.FromSeconds(2) };
+
+    [Fact]
+    public void Every_cell_is_measured_once_per_round_and_its_rounds_are_pooled()
+    {
+        var launcher = new FakeLauncher();
+        var observer = new RecordingObserver();
+
+        var cells = Lab(launcher).Run(Plan(["a", "b"], seed: 5), observer, CancellationToken.None);
+
+        Assert.Equal(4, launcher.Specs.Count);
+        Assert.Equal([1, 1, 2, 2], launcher.Specs.Select(s => s.Round));
+        Assert.Equal(4, cells.Count);
+        Assert.All(cells, c =>
+        {
+            Assert.Equal(CellStatus.Ok, c.Status);
+            Assert.Equal([1, 2], c.Rounds!.Select(r => r.Round));
+            Assert.Equal(6, c.Iterations);
+            Assert.False(c.Disturbed);
+        });
+        Assert.Equal(["a", "a", "b", "b"], cells.Select(c => c.Serializer));
+        Assert.StartsWith("planned 8", observer.Events[0]);
+    }
+
+    [Fact]
+    public void Each_round_has_its_own_order_and_the_same_seed_gives_the_same_orders()
+    {
+        string[] ids = ["a", "b", "c", "d", "e", "f"];
+        var first = new FakeLauncher();
+        var again = new FakeLauncher();
+        var other = new FakeLauncher();
+
+        Lab(first).Run(Plan(ids, seed: 11), new RecordingObserver(), CancellationToken.None);
+        Lab(again).Run(Plan(ids, seed: 11), new RecordingObserver(), CancellationToken.None);
+        Lab(other).Run(Plan(ids, seed: 12), new RecordingObserver(), CancellationToken.None);
+
+        var order = first.Specs.Select(s => s.Serializer).ToList();
+        Assert.Equal(order, again.Specs.Select(s => s.Serializer));
+        Assert.NotEqual(order.Take(6), order.Skip(6));
+        Assert.NotEqual(order, other.Specs.Select(s => s.Serializer));
+        Assert.Equal(ids, order.Take(6).Order());
+    }
+
+    [Fact]
+    public void A_disturbed_round_is_measured_again_once_the_canary_is_fast_and_replaces_the_disturbed_one()
+    {
+        var launcher = new FakeLauncher { SlowCanary = (spec, attempt) => spec.Serializer == "b" && spec.Round == 1 && attempt == 1 };
+
+        var cells = Lab(launcher).Run(Plan(["a", "b"], seed: 5), new RecordingObserver(), CancellationToken.None);
+
+        var retry = Assert.Single(launcher.Specs.Skip(4));
+        Assert.Equal("b", retry.Serializer);
+        Assert.Equal(1, retry.Round);
+        var b = cells.Where(c => c.Serializer == "b").ToList();
+        Assert.All(b, c =>
+        {
+            Assert.Equal(1, c.Retries);
+            Assert.False(c.Disturbed);
+            Assert.Equal(2, c.Rounds![0].Attempts);
+        });
+        Assert.All(cells.Where(c => c.Serializer == "a"), c => Assert.Equal(0, c.Retries));
+    }
+
+    [Fact]
+    public void Retries_are_bounded_and_a_run_that_stays_disturbed_says_its_machine_never_settled()
+    {
+        var launcher = new FakeLauncher { SlowCanary = (spec, _) => spec.Serializer == "b" };
+        var observer = new RecordingObserver();
+
+        var cells = Lab(launcher).Run(Plan(["a", "b"], seed: 5), observer, CancellationToken.None);
+
+        Assert.Equal(4 + (2 * Policy.MaxRetries), launcher.Specs.Count);
+        Assert.All(cells.Where(c => c.Serializer == "b"), c =>
+        {
+            Assert.True(c.Disturbed);
+            Assert.Equal(2 * Policy.MaxRetries, c.Retries);
+        });
+        var measurement = observer.Measurements[^1];
+        Assert.False(measurement.Settled);
+        Assert.Equal(2, measurement.DisturbedCells);
+        Assert.Equal(5, measurement.Seed);
+        Assert.Equal(Isolations.Process, measurement.Isolation);
+    }
+
+    [Fact]
+    public void A_cell_the_measuring_process_failed_stays_failed_with_its_reason()
+    {
+        var launcher = new FakeLauncher { Fail = spec => spec.Serializer == "b" };
+
+        var cells = Lab(launcher).Run(Plan(["a", "b"], seed: 5), new RecordingObserver(), CancellationToken.None);
+
+        Assert.All(cells.Where(c => c.Serializer == "b"), c =>
+        {
+            Assert.Equal(CellStatus.Failed, c.Status);
+            Assert.Contains("exit code 3", c.Reason);
+        });
+        Assert.All(cells.Where(c => c.Serializer == "a"), c => Assert.Equal(CellStatus.Ok, c.Status));
+    }
+
+    private static IsolatedMicroLab Lab(FakeLauncher launcher) =>
+        new(launcher, new InterferenceTests.FakeCanary(1_000), Policy);
+
+    private static MicroRunPlan Plan(string[] serializers, int seed) =>
+        new(Preset.Quick, [.. serializers.Select(id => new FakeAdapter(id))], [new SizedPayload(BuiltInPayloads.Tiny, 1)], [Operations.Serialize, Operations.Deserialize])
+        {
+            Seed = seed,
+        };
+
+    /// <summary>Answers every cell of a spec with three iterations of 100 ns, a slow canary when told, or a failure.</summary>
+    private sealed class FakeLauncher : IMicroWorkerLauncher
+    {
+        private readonly Dictionary<(string, int), int> _attempts = [];
+
+        public List<MicroWorkerSpec> Specs { get; } = [];
+
+        public Func<MicroWorkerSpec, int, bool> SlowCanary { get; init; } = (_, _) => false;
+
+        public Func<MicroWorkerSpec, bool> Fail { get; init; } = _ => false;
+
+        public void Run(MicroWorkerSpec spec, Action<int, CellRecord> onCell, CancellationToken cancellationToken)
+        {
+            Specs.Add(spec);
+            var key = (spec.Serializer, spec.Round);
+            _attempts[key] = _attempts.GetValueOrDefault(key) + 1;
+            var canary = SlowCanary(spec, _attempts[key]) ? 1_600 : 1_000;
+            foreach (var cell in spec.Cells)
+            {
+                var record = Fail(spec)
+                    ? MicroWorkerProcess.Failed(spec, cell, "the measuring process ended with exit code 3 before it measured this cell", string.Empty)
+                    : RoundPoolingTests.Round(spec.Round, 100, 100, 100) with
+                    {
+                        Serializer = spec.Serializer,
+                        Payload = cell.Payload,
+                        Operation = cell.Operation,
+                    };
+                if (record.Rounds is [var round])
+                {
+                    record = record with { Rounds = [round with { Interference = new InterferenceReading(canary, canary, 0, 0) }] };
+                }
+
+                onCell(cell.Index, record);
+            }
+        }
+    }
+}
