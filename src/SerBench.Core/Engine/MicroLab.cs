@@ -11,8 +11,9 @@ namespace SerBench.Engine;
 /// BenchmarkDotNet, and reports each cell to the observer as soon as it is final.
 /// </summary>
 /// <remarks>
-/// Benchmarks run in this process (adapters registered at run time must be measurable), one cell per
-/// BenchmarkDotNet run. Runs in one process are serialized: BenchmarkDotNet measures one thing at a time.
+/// Everything it is given runs in this process, one cell per BenchmarkDotNet run: the whole run with
+/// --in-process, or one serializer's cells of one round inside a measuring process of the isolated lab.
+/// Runs in one process are serialized: BenchmarkDotNet measures one thing at a time.
 /// </remarks>
 public sealed class MicroLab
 {
