@@ -30,6 +30,12 @@ public sealed record SerializerInfo
     /// <summary>A warning every report prints beside the row (e.g. a security hazard).</summary>
     public string? Warning { get; init; }
 
+    /// <summary>
+    /// True when the library works on types of its own (generated from a schema) and the lab times only its work
+    /// on them, mapping to and from the payload's model being outside the timed call (see <see cref="ITwinTypeCodec{T}"/>).
+    /// </summary>
+    public bool TimedOnTwinTypes { get; init; }
+
     /// <summary>Anything else a reader should know about how this row was set up.</summary>
     public string? Notes { get; init; }
 }

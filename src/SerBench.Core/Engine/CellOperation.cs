@@ -12,13 +12,15 @@ namespace SerBench.Engine;
 /// and its profile would favour whichever codec it met first. This way the harness costs the same in every
 /// cell, in every position of the run.
 /// </summary>
-internal abstract class CellOperation
+internal abstract partial class CellOperation
 {
     public abstract void Invoke();
 
     /// <summary>Builds the operation named by <paramref name="operation"/> (see <see cref="RunFiles.Operations"/>).</summary>
     public static CellOperation Create<T>(string operation, ICodec<T> codec, T value, byte[] serialized, ArrayBufferWriter<byte> buffer) =>
-        operation switch
+        codec is ITwinTypeCodec<T> twin
+            ? CreateTwin(operation, twin.PrepareTwin(value), serialized, buffer)
+            : operation switch
         {
             RunFiles.Operations.Serialize => new SerializeOperation<T>(codec, value, buffer),
             RunFiles.Operations.Deserialize => new DeserializeOperation<T>(codec, serialized),
@@ -26,6 +28,49 @@ internal abstract class CellOperation
             _ => throw new ArgumentException(
                 $"Unknown operation '{operation}'; valid operations are {string.Join(", ", RunFiles.Operations.All)}.", nameof(operation)),
         };
+}
+
+/// <summary>A twin-type row's operations: the library's own work on its prepared types only (see <see cref="ITwinTypeCodec{T}"/>).</summary>
+internal abstract partial class CellOperation
+{
+    private static CellOperation CreateTwin(string operation, ITwinOperations twin, byte[] serialized, ArrayBufferWriter<byte> buffer) =>
+        operation switch
+        {
+            RunFiles.Operations.Serialize => new TwinSerializeOperation(twin, buffer),
+            RunFiles.Operations.Deserialize => new TwinDeserializeOperation(twin, serialized),
+            RunFiles.Operations.RoundTrip => new TwinRoundTripOperation(twin, buffer),
+            _ => throw new ArgumentException(
+                $"Unknown operation '{operation}'; valid operations are {string.Join(", ", RunFiles.Operations.All)}.", nameof(operation)),
+        };
+}
+
+internal sealed class TwinSerializeOperation(ITwinOperations twin, ArrayBufferWriter<byte> buffer) : CellOperation
+{
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public override void Invoke()
+    {
+        buffer.ResetWrittenCount();
+        twin.Serialize(buffer);
+    }
+}
+
+internal sealed class TwinDeserializeOperation(ITwinOperations twin, byte[] serialized) : CellOperation
+{
+    private readonly ReadOnlyMemory<byte> _data = serialized;
+
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public override void Invoke() => twin.Deserialize(_data);
+}
+
+internal sealed class TwinRoundTripOperation(ITwinOperations twin, ArrayBufferWriter<byte> buffer) : CellOperation
+{
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public override void Invoke()
+    {
+        buffer.ResetWrittenCount();
+        twin.Serialize(buffer);
+        twin.Deserialize(buffer.WrittenMemory);
+    }
 }
 
 /// <summary>Serializes into the reused buffer, which is rewound (not cleared) before each call.</summary>

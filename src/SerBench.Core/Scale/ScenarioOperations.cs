@@ -4,36 +4,14 @@ using SerBench.Engine;
 
 namespace SerBench.Scale;
 
-/// <summary>Serializes each of the prepared different objects into the reused buffer.</summary>
-internal sealed class SerializeManyOperation<T>(ICodec<T> codec, T[] values, ArrayBufferWriter<byte> buffer) : CellOperation
+/// <summary>Several prepared operations in turn per call (ten different objects).</summary>
+internal sealed class SequenceOperation(CellOperation[] operations) : CellOperation
 {
-    private readonly ICodec<T> _codec = codec;
-    private readonly T[] _values = values;
-    private readonly ArrayBufferWriter<byte> _buffer = buffer;
-
     public override void Invoke()
     {
-        foreach (var value in _values)
+        foreach (var operation in operations)
         {
-            _buffer.ResetWrittenCount();
-            _codec.Serialize(value, _buffer);
-        }
-    }
-}
-
-/// <summary>Deserializes each of the prepared different payloads; the last result goes to a field.</summary>
-internal sealed class DeserializeManyOperation<T>(ICodec<T> codec, ReadOnlyMemory<byte>[] payloads) : CellOperation
-{
-    private readonly ICodec<T> _codec = codec;
-    private readonly ReadOnlyMemory<byte>[] _payloads = payloads;
-
-    public T? Last { get; private set; }
-
-    public override void Invoke()
-    {
-        foreach (var data in _payloads)
-        {
-            Last = _codec.Deserialize(data);
+            operation.Invoke();
         }
     }
 }

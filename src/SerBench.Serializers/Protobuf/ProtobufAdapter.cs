@@ -22,6 +22,7 @@ public sealed class ProtobufAdapter : ISerializerAdapter
             SafeForUntrustedInput: ProtobufRows.SafeForUntrustedInput),
         Fidelity = ProtobufRows.Fidelity,
         Notes = ProtobufRows.Timing,
+        TimedOnTwinTypes = true,
     };
 
     public Support Supports(PayloadDescriptor payload) => ProtobufTwins.Supports(payload);

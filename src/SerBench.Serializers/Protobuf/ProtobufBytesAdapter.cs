@@ -21,6 +21,7 @@ public sealed class ProtobufBytesAdapter : ISerializerAdapter
             NeedsSchema: ProtobufRows.NeedsSchema,
             SafeForUntrustedInput: ProtobufRows.SafeForUntrustedInput),
         Fidelity = ProtobufRows.Fidelity,
+        TimedOnTwinTypes = true,
         Notes = ProtobufRows.Timing + " Serialize allocates the array ToByteArray returns and copies it into the lab's buffer; both are timed.",
     };
 

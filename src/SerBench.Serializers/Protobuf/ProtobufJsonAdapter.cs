@@ -21,6 +21,7 @@ public sealed class ProtobufJsonAdapter : ISerializerAdapter
             NeedsSchema: ProtobufRows.NeedsSchema,
             SafeForUntrustedInput: ProtobufRows.SafeForUntrustedInput),
         Fidelity = ProtobufRows.Fidelity,
+        TimedOnTwinTypes = true,
         Notes = ProtobufRows.Timing +
             " JSON per the proto3 mapping (lowerCamelCase names, bytes as base64, enums by name); the string is encoded to UTF-8 " +
             "into the lab's buffer and decoded from it, both timed.",

@@ -33,6 +33,7 @@ internal static class RecordFactory
             Fidelity = info.Fidelity.Describe(),
             Warning = info.Warning,
             Notes = info.Notes,
+            TwinTypes = info.TimedOnTwinTypes ? true : null,
             Traits =
             [
                 Trait("skips-defaults", info.Traits.SkipsDefaults),

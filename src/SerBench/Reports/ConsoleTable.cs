@@ -36,7 +36,7 @@ internal static class ConsoleTable
                     table.Add(
                         operation.Operation,
                         row.ApiShape ?? Labels.Dash,
-                        cell.Serializer,
+                        cell.Serializer + Labels.RowMarks(view.Serializer(cell.Serializer)),
                         Labels.Median(cell),
                         Labels.HalfWidth(row),
                         Labels.Ratio(row.OfBest, Units.Percent),
@@ -59,6 +59,11 @@ internal static class ConsoleTable
         if (view.Payloads.Any(p => p.Operations.SelectMany(o => o.Rows).Any(r => r.Cell.Noisy)))
         {
             output.WriteLine("~ = noisy: the confidence interval's half-width exceeds 5 % of the median.");
+        }
+
+        foreach (var line in Labels.RowMarkLegend(run))
+        {
+            output.WriteLine(line);
         }
 
         if (run.Cells.Any(c => c.Disturbed))

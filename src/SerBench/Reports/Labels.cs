@@ -67,11 +67,38 @@ internal static class Labels
 
     public static string Ratio(double? ratio, Func<double, string> format) => ratio is { } r ? format(r) : Dash;
 
+    /// <summary>Marks a row timed on its library's own generated types (mapping outside the timed call).</summary>
+    public const string TwinMark = "†";
+
+    /// <summary>Marks a row whose codec the lab wrote by hand on a library's low-level API.</summary>
+    public const string HandWrittenMark = "✎";
+
     public static string Serializer(RunView view, string id)
     {
         var record = view.Serializer(id);
         var warning = string.IsNullOrEmpty(record?.Warning) ? string.Empty : " ⚠";
-        return $"{view.DisplayName(id)} (`{id}`){warning}";
+        return $"{view.DisplayName(id)} (`{id}`){RowMarks(record)}{warning}";
+    }
+
+    /// <summary>" †" for a twin-type row, " ✎" for a hand-written one; empty otherwise.</summary>
+    public static string RowMarks(SerializerRecord? record) =>
+        (record?.TwinTypes == true ? " " + TwinMark : string.Empty) + (record?.Codegen == "hand-written" ? " " + HandWrittenMark : string.Empty);
+
+    /// <summary>The legend of the row marks used in <paramref name="run"/>, one line each.</summary>
+    public static IEnumerable<string> RowMarkLegend(RunFile run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        var used = run.Cells.Select(c => c.Serializer).ToHashSet(StringComparer.OrdinalIgnoreCase);
+        var rows = run.Serializers.Where(s => used.Contains(s.Id)).ToList();
+        if (rows.Any(r => r.TwinTypes == true))
+        {
+            yield return $"{TwinMark} = timed on the library's own generated types (writing a prepared twin; parsing into a new twin), as apps that hold those types call it; mapping to and from the payload's model is outside the timed call.";
+        }
+
+        if (rows.Any(r => r.Codegen == "hand-written"))
+        {
+            yield return $"{HandWrittenMark} = hand-written by the lab on a library's low-level API (no serializer's own mapping): a ceiling for the format, not a library users call as is.";
+        }
     }
 
     public static string PayloadTitle(PayloadSection section) =>

@@ -68,19 +68,20 @@ public sealed class LabEndToEndTests : IDisposable
     }
 
     [Fact]
-    public void Dry_scenarios_measure_the_six_scenarios_with_ratios_and_the_seed_figures()
+    public void Dry_scenarios_measure_the_seeds_six_scenarios_and_the_two_variants_with_ratios_and_the_seed_figures()
     {
         var exit = _lab.Run(LabHarness.Catalog([LabHarness.Installed("stj"), LabHarness.Installed("newtonsoft")]), "scenarios", "--preset", "dry", "--payloads", "tiny", "--out", _lab.Folder("scenarios"));
 
         Assert.True(exit == 0, _lab.Error);
         var scenarios = _lab.Read("scenarios").Scenarios!;
-        Assert.Equal(2 * 6, scenarios.Rows.Count);
+        Assert.Equal(2 * 8, scenarios.Rows.Count);
         Assert.Equal(ScenarioIds.All, scenarios.Rows.Where(r => r.Serializer == "stj").Select(r => r.Scenario));
         Assert.All(scenarios.Rows, r => Assert.Equal(CellStatus.Ok, r.Status));
         Assert.All(scenarios.Rows.Where(r => r.Serializer == "stj"), r => Assert.Equal(1.0, r.Ratio));
         Assert.NotEmpty(scenarios.Seed);
         var report = _lab.Report("scenarios");
         Assert.Contains("### Serialize POCOs Multiple Times (`serialize-10`)", report);
+        Assert.Contains("### Serialize 10 different POCOs (not in seed 001) (`serialize-10-different`)", report);
         Assert.Contains("NewtonsoftJson", report);
     }
 

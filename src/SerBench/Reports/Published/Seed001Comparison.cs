@@ -58,7 +58,7 @@ internal static class Seed001Comparison
             "Seed 001 micro benchmarks (once per call)", Source, "× System.Text.Json", rows,
             [
                 "Published: mean of one call; ours: median of one call. Ratios divide by System.Text.Json of the same payload and operation (ours: the stj row).",
-                "The seed's \"Multiple Times\" and \"Create then …\" scenarios add object creation or loops that SerBench does not time; they are left out.",
+                "The seed's \"Multiple Times\" and \"Create then …\" scenarios are not in this table: `serbench scenarios` times all six, beside the seed's figures.",
             ]);
     }
 

@@ -97,8 +97,12 @@ internal static class MicroTables
     {
         var record = view.Serializer(id);
         var warning = string.IsNullOrEmpty(record?.Warning) ? string.Empty : " ⚠";
-        return new HtmlCell($"{view.DisplayName(id)} ({id}){warning}", Title: record?.Warning);
+        return new HtmlCell($"{view.DisplayName(id)} ({id}){Labels.RowMarks(record)}{warning}", Title: record?.Warning ?? RowTitle(record));
     }
+
+    private static string? RowTitle(SerializerRecord? record) =>
+        record?.TwinTypes == true ? "† timed on the library's own generated types; mapping to and from the model is outside the timed call"
+        : record?.Codegen == "hand-written" ? "✎ hand-written by the lab on a low-level API: a ceiling for the format" : null;
 
     private static string Note(CellRecord cell) =>
         string.Join("; ", new[] { cell.Noisy ? "noisy" : string.Empty, Shorten(Labels.MeasuringNote(cell)) }.Where(n => n.Length > 0 && n != "no reason recorded"));

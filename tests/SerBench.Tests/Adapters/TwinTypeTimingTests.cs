@@ -1,0 +1,51 @@
+using System.Buffers;
+using SerBench.Adapters;
+using SerBench.Engine;
+using SerBench.Payloads;
+using SerBench.Payloads.Models;
+using SerBench.RunFiles;
+using SerBench.Serializers.Protobuf;
+using SerBench.Serializers.Protobuf.Twins;
+
+namespace SerBench.Tests.Adapters;
+
+/// <summary>Twin-type rows time the library's work on its own types: no mapping inside the timed calls, in either direction.</summary>
+public sealed class TwinTypeTimingTests
+{
+    [Theory]
+    [InlineData("buffer-writer")]
+    [InlineData("byte-array")]
+    [InlineData("json")]
+    public void Protobuf_timed_operations_never_map_to_or_from_the_model(string shape)
+    {
+        var api = shape switch { "buffer-writer" => ProtobufApi.BufferWriter, "byte-array" => ProtobufApi.ByteArray, _ => ProtobufApi.Json };
+        var toTwin = 0;
+        var fromTwin = 0;
+        var map = new TwinMap<ComplexObject, ComplexTwin>(
+            v => { toTwin++; return SeedTwins.Complex.ToTwin(v); },
+            m => { fromTwin++; return SeedTwins.Complex.FromTwin(m); },
+            ComplexTwin.Parser);
+        var codec = map.CreateCodec<ComplexObject>(api);
+        var value = BuiltInPayloads.Complex.Create(1);
+        var buffer = new ArrayBufferWriter<byte>();
+        codec.Serialize(value, buffer);
+        var bytes = buffer.WrittenSpan.ToArray();
+
+        Assert.IsAssignableFrom<ITwinTypeCodec<ComplexObject>>(codec);
+        foreach (var name in Operations.All)
+        {
+            var operation = CellOperation.Create(name, codec, value, bytes, buffer);
+            var (to, from) = (toTwin, fromTwin);
+            for (var i = 0; i < 10; i++)
+            {
+                operation.Invoke();
+            }
+
+            Assert.Equal((to, from), (toTwin, fromTwin));
+        }
+
+        // The verifying calls on the model still map, so the round trip is checked on the model.
+        Assert.Equal(value.Name, codec.Deserialize(bytes).Name);
+        Assert.True(fromTwin > 0);
+    }
+}
