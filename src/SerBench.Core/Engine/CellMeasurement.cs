@@ -20,5 +20,10 @@ internal sealed record CellMeasurement(
     /// <summary>The loop overhead subtracted from each iteration, ns per operation.</summary>
     public double OverheadNs { get; init; }
 
+    /// <summary>Gen 1 and gen 2 collections per 1,000 operations (null where none were counted).</summary>
+    public double? Gen1PerThousandOps { get; init; }
+
+    public double? Gen2PerThousandOps { get; init; }
+
     public bool Noisy => MedianNs > 0 && (CiUpperNs - CiLowerNs) / 2 > NoiseThreshold * MedianNs;
 }

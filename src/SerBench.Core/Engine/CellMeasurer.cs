@@ -86,6 +86,8 @@ internal sealed partial class CellMeasurer
         var gc = report.GcStats;
         var allocated = gc.GetBytesAllocatedPerOperation(report.BenchmarkCase);
         double? gen0 = gc.TotalOperations > 0 ? gc.Gen0Collections * 1000.0 / gc.TotalOperations : null;
+        double? gen1 = gc.TotalOperations > 0 ? gc.Gen1Collections * 1000.0 / gc.TotalOperations : null;
+        double? gen2 = gc.TotalOperations > 0 ? gc.Gen2Collections * 1000.0 / gc.TotalOperations : null;
         if (!_rules.MeasuresOverheadOncePerProcess && !_rules.IsSmoke)
         {
             overheadNs = PerOperation(report, IterationMode.Overhead) is { Count: > 0 } overhead ? SampleStatistics.Of(overhead).Median : 0;
@@ -113,6 +115,8 @@ internal sealed partial class CellMeasurer
         {
             IterationNs = iterations,
             OverheadNs = overheadNs,
+            Gen1PerThousandOps = gen1,
+            Gen2PerThousandOps = gen2,
         }, null);
     }
 

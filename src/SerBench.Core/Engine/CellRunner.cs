@@ -118,6 +118,8 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
             // A single cold smoke pass gives no steady per-operation allocation and no interval to judge.
             AllocatedBytes = preset.IsSmoke ? null : AllocatedOnThisThread(operation, sizing?.Invocations, measurement.MedianNs),
             Gen0PerThousandOps = preset.IsSmoke || measurement.Gen0PerThousandOps is not { } g ? null : Finite(g),
+            Gen1PerThousandOps = preset.IsSmoke || measurement.Gen1PerThousandOps is not { } g1 ? null : Finite(g1),
+            Gen2PerThousandOps = preset.IsSmoke || measurement.Gen2PerThousandOps is not { } g2 ? null : Finite(g2),
             Noisy = !preset.IsSmoke && measurement.Noisy,
             Rounds =
             [

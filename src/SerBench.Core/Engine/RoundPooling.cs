@@ -51,6 +51,8 @@ public static class RoundPooling
             Iterations = stats.N,
             AllocatedBytes = rounds.Select(r => r.AllocatedBytes).Where(a => a is not null).DefaultIfEmpty(null).Min(),
             Gen0PerThousandOps = rounds.Select(r => r.Gen0PerThousandOps).Where(g => g is not null).DefaultIfEmpty(null).Average(),
+            Gen1PerThousandOps = rounds.Select(r => r.Gen1PerThousandOps).Where(g => g is not null).DefaultIfEmpty(null).Average(),
+            Gen2PerThousandOps = rounds.Select(r => r.Gen2PerThousandOps).Where(g => g is not null).DefaultIfEmpty(null).Average(),
             Noisy = median > 0 && (upper - lower) / 2 > CellMeasurement.NoiseThreshold * median,
             Rounds = measured,
             RoundsSpread = medians.Count > 1 && medians.Min() > 0 ? (medians.Max() / medians.Min()) - 1 : null,

@@ -47,6 +47,12 @@ public sealed record CellRecord
 
     public double? Gen0PerThousandOps { get; init; }
 
+    /// <summary>Gen 1 collections per 1,000 operations (null in older runs).</summary>
+    public double? Gen1PerThousandOps { get; init; }
+
+    /// <summary>Gen 2 collections per 1,000 operations (null in older runs).</summary>
+    public double? Gen2PerThousandOps { get; init; }
+
     /// <summary>True when the confidence interval's half-width exceeds 5 % of the median.</summary>
     public bool Noisy { get; init; }
 

@@ -34,6 +34,8 @@ internal sealed class LabMeasurer(LabPreset preset, string artifactsPath)
             // As in MicroLab: a cold smoke pass has no steady allocation figure and no interval to judge.
             AllocatedBytes = preset.IsSmoke ? null : measurement.AllocatedBytes,
             Gen0PerThousandOps = preset.IsSmoke || measurement.Gen0PerThousandOps is not { } g ? null : Finite(g),
+            Gen1PerThousandOps = preset.IsSmoke || measurement.Gen1PerThousandOps is not { } g1 ? null : Finite(g1),
+            Gen2PerThousandOps = preset.IsSmoke || measurement.Gen2PerThousandOps is not { } g2 ? null : Finite(g2),
             Noisy = !preset.IsSmoke && measurement.Noisy,
         };
     }

@@ -18,7 +18,7 @@ internal static class CsvReport
         "sizeBytes", "gzipBytes", "brotliBytes", "zstdBytes",
         "medianNs", "ciLowerNs", "ciUpperNs", "meanNs", "stdDevNs",
         "allocatedBytes", "gen0PerThousandOps", "noisy", "iterations",
-        "rounds", "roundsSpread", "retries", "disturbed", "atOverheadFloor",
+        "rounds", "roundsSpread", "retries", "disturbed", "atOverheadFloor", "gen1PerThousandOps", "gen2PerThousandOps",
     ];
 
     public static string Render(RunFile run)
@@ -76,6 +76,8 @@ internal static class CsvReport
         csv.WriteField(c.Retries);
         csv.WriteField(c.Disturbed);
         csv.WriteField(c.AtOverheadFloor);
+        csv.WriteField(c.Gen1PerThousandOps, default);
+        csv.WriteField(c.Gen2PerThousandOps, default);
         csv.EndRecord();
     }
 }

@@ -65,6 +65,12 @@ internal static class Labels
     public static string Allocated(CellRecord cell) =>
         cell.Status == CellStatus.Ok && cell.AllocatedBytes is { } a ? Units.Bytes(a) : Dash;
 
+    /// <summary>Gen 0 / gen 1 / gen 2 collections per 1,000 operations ("1.25 / 0 / 0"), or a dash.</summary>
+    public static string Collections(CellRecord cell) =>
+        cell.Status == CellStatus.Ok && cell.Gen0PerThousandOps is { } g0
+            ? string.Join(" / ", new[] { g0, cell.Gen1PerThousandOps ?? 0, cell.Gen2PerThousandOps ?? 0 }.Select(g => g == 0 ? "0" : g.ToString("0.###", System.Globalization.CultureInfo.InvariantCulture)))
+            : Dash;
+
     public static string Ratio(double? ratio, Func<double, string> format) => ratio is { } r ? format(r) : Dash;
 
     /// <summary>Marks a row timed on its library's own generated types (mapping outside the timed call).</summary>

@@ -19,7 +19,7 @@ internal static class MarkdownPayloadSection
             md.Append(CultureInfo.InvariantCulture, $"### {operation.Operation}\n\n");
             var table = new MarkdownTable(
                 ("API shape", false), ("Serializer", false), ("Format", false), ("Codegen", false),
-                ("Median", true), ("±", true), ("% of best", true), ("Rounds Δ", true), ("Allocated", true),
+                ("Median", true), ("±", true), ("% of best", true), ("Rounds Δ", true), ("Allocated", true), ("GCs / 1k ops", true),
                 ("Size", true), ("gzip", true), ("brotli", true), ("zstd", true), ("× smallest", true), ("Note", false));
             foreach (var row in operation.Rows)
             {
@@ -34,6 +34,7 @@ internal static class MarkdownPayloadSection
                     Labels.Ratio(row.OfBest, Units.Percent),
                     Labels.RoundsSpread(cell),
                     Labels.Allocated(cell),
+                    Labels.Collections(cell),
                     Labels.Bytes(row.SizeBytes),
                     Labels.Compressed(cell, cell.GzipBytes),
                     Labels.Compressed(cell, cell.BrotliBytes),
