@@ -1,4 +1,8 @@
 using System.Runtime.Serialization;
+using MemoryPack;
+using MessagePack;
+using Orleans;
+using ProtoBuf;
 
 namespace SerBench.Evolve.V1;
 
@@ -7,56 +11,112 @@ namespace SerBench.Evolve.V1;
 // Small and only meaningful together, so they share this file.
 
 /// <summary>v1 of "field added": Id and Name.</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "FieldAdded", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class FieldAdded
+public partial class FieldAdded
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public string? Name { get; set; }
 }
 
 /// <summary>v1 of "field removed": Id, Name and Nickname, which v2 drops.</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "FieldRemoved", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class FieldRemoved
+public partial class FieldRemoved
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public string? Name { get; set; }
 
+    [Key(2)]
+    [ProtoMember(3)]
+    [Id(2)]
     [DataMember(Order = 3)] public string? Nickname { get; set; }
 }
 
 /// <summary>v1 of "field renamed": Name, which v2 calls FullName.</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "FieldRenamed", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class FieldRenamed
+public partial class FieldRenamed
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public string? Name { get; set; }
 }
 
 /// <summary>v1 of "fields reordered": Id, Name, Score in that order.</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "FieldsReordered", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class FieldsReordered
+public partial class FieldsReordered
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public string? Name { get; set; }
 
+    [Key(2)]
+    [ProtoMember(3)]
+    [Id(2)]
     [DataMember(Order = 3)] public int Score { get; set; }
 }
 
 /// <summary>v1 of "int widened to long": Count is an int.</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "IntWidened", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class IntWidened
+public partial class IntWidened
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public int Count { get; set; }
 }
 
@@ -69,31 +129,61 @@ public enum Color
 }
 
 /// <summary>v1 of "enum gains a member": Color knows Red and Green.</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "EnumGrew", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class EnumGrew
+public partial class EnumGrew
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public Color Color { get; set; }
 }
 
 /// <summary>v1 of "nullable added": Score is a plain int.</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "NullableAdded", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class NullableAdded
+public partial class NullableAdded
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public int Score { get; set; }
 }
 
 /// <summary>v1 of "required field added": Id and Name, no Email.</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "RequiredAdded", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class RequiredAdded
+public partial class RequiredAdded
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public string? Name { get; set; }
 }

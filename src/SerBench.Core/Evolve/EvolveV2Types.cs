@@ -1,60 +1,120 @@
 using System.Runtime.Serialization;
+using MemoryPack;
+using MessagePack;
+using Orleans;
+using ProtoBuf;
 
 namespace SerBench.Evolve.V2;
 
 // Version 2 of each evolve scenario's type (see SerBench.Evolve.V1). Small and only meaningful together, so they share this file.
 
 /// <summary>v2 of "field added": Email is new.</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "FieldAdded", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class FieldAdded
+public partial class FieldAdded
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public string? Name { get; set; }
 
+    [Key(2)]
+    [ProtoMember(3)]
+    [Id(2)]
     [DataMember(Order = 3)] public string? Email { get; set; }
 }
 
 /// <summary>v2 of "field removed": Nickname is gone.</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "FieldRemoved", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class FieldRemoved
+public partial class FieldRemoved
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public string? Name { get; set; }
 }
 
 /// <summary>v2 of "field renamed": Name is now FullName (same place, same meaning).</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "FieldRenamed", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class FieldRenamed
+public partial class FieldRenamed
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public string? FullName { get; set; }
 }
 
 /// <summary>v2 of "fields reordered": Score, Name, Id (declaration and DataMember order reversed).</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "FieldsReordered", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class FieldsReordered
+public partial class FieldsReordered
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Score { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public string? Name { get; set; }
 
+    [Key(2)]
+    [ProtoMember(3)]
+    [Id(2)]
     [DataMember(Order = 3)] public int Id { get; set; }
 }
 
 /// <summary>v2 of "int widened to long": Count is a long.</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "IntWidened", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class IntWidened
+public partial class IntWidened
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public long Count { get; set; }
 }
 
@@ -68,32 +128,62 @@ public enum Color
 }
 
 /// <summary>v2 of "enum gains a member": Color may be Blue.</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "EnumGrew", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class EnumGrew
+public partial class EnumGrew
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public Color Color { get; set; }
 }
 
 /// <summary>v2 of "nullable added": Score may be null.</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "NullableAdded", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class NullableAdded
+public partial class NullableAdded
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public int? Score { get; set; }
 }
 
 /// <summary>v2 of "required field added": Email is required (C# required, DataMember IsRequired).</summary>
+[MessagePackObject]
+[ProtoContract]
+[GenerateSerializer]
+[MemoryPackable]
 [DataContract(Name = "RequiredAdded", Namespace = EvolveNames.Namespace)]
 [Serializable]
-public class RequiredAdded
+public partial class RequiredAdded
 {
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 1)] public int Id { get; set; }
 
+    [Key(1)]
+    [ProtoMember(2)]
+    [Id(1)]
     [DataMember(Order = 2)] public string? Name { get; set; }
 
     [DataMember(Order = 3, IsRequired = true)] public required string Email { get; set; }
