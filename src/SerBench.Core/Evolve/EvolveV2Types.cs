@@ -82,9 +82,10 @@ public partial class FieldRenamed
 [Serializable]
 public partial class FieldsReordered
 {
-    [Key(0)]
-    [ProtoMember(1)]
-    [Id(0)]
+    // Key-numbered formats keep each member's number when declarations move; order-based ones follow the order.
+    [Key(2)]
+    [ProtoMember(3)]
+    [Id(2)]
     [DataMember(Order = 1)] public int Score { get; set; }
 
     [Key(1)]
@@ -92,9 +93,9 @@ public partial class FieldsReordered
     [Id(1)]
     [DataMember(Order = 2)] public string? Name { get; set; }
 
-    [Key(2)]
-    [ProtoMember(3)]
-    [Id(2)]
+    [Key(0)]
+    [ProtoMember(1)]
+    [Id(0)]
     [DataMember(Order = 3)] public int Id { get; set; }
 }
 
@@ -186,5 +187,8 @@ public partial class RequiredAdded
     [Id(1)]
     [DataMember(Order = 2)] public string? Name { get; set; }
 
+    [Key(2)]
+    [ProtoMember(3)]
+    [Id(2)]
     [DataMember(Order = 3, IsRequired = true)] public required string Email { get; set; }
 }

@@ -11,9 +11,11 @@ public sealed class BuiltInSerializersTests
 
         Assert.Equal(ids.Count, ids.Distinct(StringComparer.OrdinalIgnoreCase).Count());
         Assert.Equal(
-            ["binaryformatter", "datacontract-binary", "datacontract-json", "datacontract-xml", "envelope-custom", "newtonsoft",
-             "newtonsoft-bson", "odata", "odata-async", "odata-async-novalidation", "odata-novalidation", "protobuf", "protobuf-bytes",
-             "protobuf-json", "servicestack-json", "servicestack-jsv", "stj", "stj-bytes", "stj-sourcegen", "stj-writer", "xmlserializer"],
+            ["binaryformatter", "datacontract-binary", "datacontract-json", "datacontract-xml", "envelope-custom", "memorypack",
+             "messagepack", "messagepack-contractless", "messagepack-lz4", "mongo-grainstate-binary", "mongo-grainstate-bson",
+             "mongo-grainstate-json", "mongodb-bson", "newtonsoft", "newtonsoft-bson", "odata", "odata-async", "odata-async-novalidation",
+             "odata-novalidation", "orleans", "protobuf", "protobuf-bytes", "protobuf-json", "protobuf-net", "stj", "stj-bytes",
+             "stj-sourcegen", "stj-writer", "xmlserializer"],
             ids.Order(StringComparer.Ordinal));
     }
 }

@@ -47,7 +47,7 @@ public sealed class EchoCommandTests : IDisposable
 
     [Theory]
     [InlineData("--serializers", "stk", "Unknown serializer 'stk' in --serializers; did you mean 'stj'?")]
-    [InlineData("--serializers", "messagepack", "The serializer 'messagepack' (MessagePack (int keys)) is not installed")]
+    [InlineData("--serializers", "netserializer", "The serializer 'netserializer' (NetSerializer) is not installed")]
     [InlineData("--payloads", "complex", "The payload 'complex' is not an envelope; the echo lab sends envelopes only. Valid payloads: envelope, envelope-full.")]
     [InlineData("--clients", "0", "--clients 0 is out of range; give 1 to 10,000 (connections).")]
     [InlineData("--in-flight", "-1", "--in-flight -1 is out of range")]

@@ -17,7 +17,7 @@ public sealed class HttpCommandTests : IDisposable
     [Theory]
     [InlineData("--serializers", "stk", "Unknown writer 'stk' in --serializers; did you mean 'stj'?")]
     [InlineData("--serializers", "envelope-custom", "cannot be an HTTP writer: it does not support the customers payload")]
-    [InlineData("--serializers", "messagepack", "is not installed")]
+    [InlineData("--serializers", "netserializer", "is not installed")]
     [InlineData("--connections", "0", "--connections '0' is not accepted: give open connections as a whole number from 1 to 10000")]
     [InlineData("--threads", "x", "--threads 'x' is not accepted")]
     [InlineData("--duration", "1.5", "--duration '1.5' is not accepted: give measured seconds per writer as a whole number from 1 to 3600")]

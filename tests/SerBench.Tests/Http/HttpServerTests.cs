@@ -79,7 +79,7 @@ public sealed class HttpServerTests(HttpServerFixture server) : IClassFixture<Ht
     [Theory]
     [InlineData("nope")]
     [InlineData("envelope-custom")]
-    [InlineData("messagepack")]
+    [InlineData("netserializer")]
     public async Task An_unknown_writer_is_404_naming_every_writer(string id)
     {
         using var response = await server.Client.GetAsync($"/customers/{id}");
@@ -163,7 +163,8 @@ public sealed class HttpServerTests(HttpServerFixture server) : IClassFixture<Ht
         { Format: FormatFamily.Xml } => "application/xml",
         { Format: FormatFamily.BinaryXml } => "application/soap+msbin1",
         { Format: FormatFamily.Jsv } => "text/jsv",
-        { Format: FormatFamily.DotNetBinary } => "application/octet-stream",
+        { Format: FormatFamily.DotNetBinary or FormatFamily.CustomBinary } => "application/octet-stream",
+        { Format: FormatFamily.MessagePack } => "application/x-msgpack",
         var info => throw new InvalidOperationException($"No expected Content-Type for {info.Id}."),
     };
 }

@@ -10,16 +10,17 @@ public sealed class RosterCatalogTests
     private static readonly string[] RosterIds =
     [
         "datacontract-binary", "datacontract-json", "newtonsoft-bson", "odata", "odata-async", "odata-async-novalidation",
-        "odata-novalidation", "protobuf", "protobuf-bytes", "protobuf-json", "servicestack-json", "servicestack-jsv",
-        "stj-bytes", "xmlserializer",
+        "odata-novalidation", "protobuf", "protobuf-bytes", "protobuf-json", "stj-bytes", "xmlserializer",
+        "messagepack", "messagepack-contractless", "messagepack-lz4", "protobuf-net", "memorypack", "orleans", "mongodb-bson",
+        "mongo-grainstate-binary", "mongo-grainstate-bson", "mongo-grainstate-json",
     ];
 
     [Fact]
-    public void Every_roster_row_is_installed_and_the_lab_has_at_least_18_configurations()
+    public void Every_roster_row_is_installed_and_the_lab_has_at_least_28_configurations()
     {
         var ids = BuiltInSerializers.Installed().Select(a => a.Info.Id).ToHashSet(StringComparer.Ordinal);
         Assert.All(RosterIds, id => Assert.Contains(id, ids));
-        Assert.True(ids.Count >= 18, $"Only {ids.Count} installed configurations: {string.Join(", ", ids)}.");
+        Assert.True(ids.Count >= 28, $"Only {ids.Count} installed configurations: {string.Join(", ", ids)}.");
     }
 
     [Fact]
@@ -32,8 +33,8 @@ public sealed class RosterCatalogTests
             Assert.Matches("^[a-z0-9][a-z0-9-]*$", row.Id);
             Assert.False(string.IsNullOrWhiteSpace(row.Package), row.Id);
             Assert.False(string.IsNullOrWhiteSpace(row.Origin), row.Id);
-            Assert.Contains("not held by this machine's package source", row.Reason, StringComparison.Ordinal);
-            Assert.Contains("Add your own serializer", row.Reason, StringComparison.Ordinal);
+            Assert.Matches("not held by this machine's package source|not set up: |not used here: ", row.Reason);
+            Assert.False(string.IsNullOrWhiteSpace(row.Reason), row.Id);
         });
     }
 
@@ -43,8 +44,8 @@ public sealed class RosterCatalogTests
         var ids = BuiltInSerializers.NotInstalled.Select(r => r.Id).ToList();
         Assert.Equal(
             ["avro", "bebop", "bebop-struct", "cbor", "fory", "hyperion", "ignite-binarizable", "ignite-raw", "ignite-reflective",
-             "memorypack", "messagepack", "messagepack-contractless", "messagepack-stringkeys", "mongodb-bson", "nerdbank-messagepack",
-             "netserializer", "odata-utf8jsonwriter", "odata-utf8jsonwriter-novalidation", "orleans", "protobuf-net"],
+             "memorypack-versiontolerant", "messagepack-stringkeys", "nerdbank-messagepack",
+             "netserializer", "odata-utf8jsonwriter", "odata-utf8jsonwriter-novalidation", "servicestack-json", "servicestack-jsv"],
             ids.Order(StringComparer.Ordinal));
     }
 

@@ -3,7 +3,6 @@ using SerBench.Payloads;
 using SerBench.Serializers.Bson;
 using SerBench.Serializers.DataContract;
 using SerBench.Serializers.OData;
-using SerBench.Serializers.ServiceStack;
 using SerBench.Serializers.SystemTextJson;
 using SerBench.Serializers.Xml;
 using SerBench.Tests.Adapters;
@@ -65,13 +64,6 @@ public sealed class RosterFormatTests
         // The first element of the root document is the embedded document "0".
         Assert.Equal([0x03, (byte)'0', 0], bytes[4..7]);
         Assert.Equal(2, AdapterBytes.RoundTrip(new NewtonsoftBsonAdapter(), BuiltInPayloads.Customers, 2).Count);
-    }
-
-    [Fact]
-    public void ServiceStack_json_tiny_is_27_bytes_and_jsv_drops_the_quotes()
-    {
-        Assert.Equal("""{"Id":123456,"OtherId":123}""", Encoding.UTF8.GetString(AdapterBytes.Serialize(new ServiceStackJsonAdapter(), BuiltInPayloads.Tiny)));
-        Assert.Equal("{Id:123456,OtherId:123}", Encoding.UTF8.GetString(AdapterBytes.Serialize(new ServiceStackJsvAdapter(), BuiltInPayloads.Tiny)));
     }
 
     [Fact]

@@ -1,0 +1,41 @@
+using MessagePack;
+using MessagePack.Resolvers;
+using SerBench.Adapters;
+using SerBench.Payloads;
+
+namespace SerBench.Serializers.MessagePack;
+
+/// <summary>MessagePack-CSharp's ContractlessStandardResolver: no attributes needed, member names as map keys.</summary>
+public sealed class MessagePackContractlessAdapter : ISerializerAdapter
+{
+    private static readonly MessagePackSerializerOptions Options =
+        MessagePackSerializerOptions.Standard.WithResolver(ContractlessStandardResolver.Instance).WithSecurity(MessagePackSecurity.UntrustedData);
+
+    public SerializerInfo Info { get; } = new()
+    {
+        Id = "messagepack-contractless",
+        DisplayName = "MessagePack (contractless)",
+        Package = MessagePackRows.Package,
+        Version = MessagePackRows.Version,
+        Format = FormatFamily.MessagePack,
+        Codegen = Codegen.Reflection,
+        ApiShape = ApiShape.BufferWriter,
+        Traits = new SerializerTraits(
+            SkipsDefaults: Trait.No("every public member is written, nulls and defaults included"),
+            VersionTolerant: Trait.Yes("members are matched by name (map keys): unknown ones are skipped, missing ones keep their defaults"),
+            NeedsSchema: Trait.No("no attributes and no schema: public members by reflection"),
+            SafeForUntrustedInput: MessagePackRows.SafeForUntrustedInput),
+        Fidelity = MessagePackRows.Fidelity,
+        Notes = "ContractlessStandardResolver, as users without attributes call it: every public member, keyed by its name (a map on the wire), " +
+                "whatever attributes the type carries ([Key] integer keys are not used; [IgnoreMember] would be). " +
+                "Takes a type it has never seen (--types). MessagePackSecurity.UntrustedData. " + MessagePackRows.DateTimeNote,
+    };
+
+    public Support Supports(PayloadDescriptor payload)
+    {
+        ArgumentNullException.ThrowIfNull(payload);
+        return Support.Yes;
+    }
+
+    public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => new MessagePackCodec<T>(Options);
+}

@@ -1,0 +1,59 @@
+using System.Buffers;
+using MongoDB.Bson;
+using MongoDB.Bson.IO;
+using MongoDB.Bson.Serialization;
+using MongoDB.Bson.Serialization.Serializers;
+using SerBench.Adapters;
+
+namespace SerBench.Serializers.Mongo;
+
+/// <summary>
+/// What the MongoDB.Bson rows share. MongoDB.Bson 3 refuses any Guid until a representation is chosen, once per
+/// process; SerBench chooses the standard one (BSON binary subtype 4), as the driver's docs advise for new data.
+/// </summary>
+internal static class MongoBsonSetup
+{
+    public const string Package = "MongoDB.Bson";
+
+    private static readonly Lock Gate = new();
+    private static bool _registered;
+
+    public static string Version { get; } = LibraryVersion.Of(typeof(BsonDocument));
+
+    /// <summary>BSON dates are UTC milliseconds.</summary>
+    public static Fidelity Fidelity { get; } = new() { DateTimePrecision = TimeSpan.FromMilliseconds(1), PreservesDateTimeKind = false };
+
+    public static void EnsureGuidRepresentation()
+    {
+        lock (Gate)
+        {
+            if (_registered)
+            {
+                return;
+            }
+
+            // Another part of the process (a user's adapter) may have chosen already: registering twice throws.
+            try
+            {
+                BsonSerializer.RegisterSerializer(new GuidSerializer(GuidRepresentation.Standard));
+            }
+            catch (BsonSerializationException)
+            {
+            }
+
+            _registered = true;
+        }
+    }
+
+    /// <summary>Serializes <paramref name="value"/> with a BsonBinaryWriter into a reused MemoryStream (the writer seeks back to patch lengths), then copies it out.</summary>
+    public static void Write<TValue>(MemoryStream scratch, IBufferWriter<byte> output, TValue value)
+    {
+        scratch.SetLength(0);
+        using (var writer = new BsonBinaryWriter(scratch))
+        {
+            BsonSerializer.Serialize(writer, value);
+        }
+
+        output.Write(scratch.GetBuffer().AsSpan(0, (int)scratch.Length));
+    }
+}
