@@ -31,6 +31,13 @@ public sealed record SerializerInfo
     public string? Warning { get; init; }
 
     /// <summary>
+    /// True (the default) for a library's row in its users' usual configuration, which the default run
+    /// measures. False for variants (another API shape or setting of a library another row stands for, a
+    /// lab-written codec, a storage reproduction): they run with <c>--serializers all</c> or by id.
+    /// </summary>
+    public bool InDefaultRoster { get; init; } = true;
+
+    /// <summary>
     /// True when the library works on types of its own (generated from a schema) and the lab times only its work
     /// on them, mapping to and from the payload's model being outside the timed call (see <see cref="ITwinTypeCodec{T}"/>).
     /// </summary>

@@ -29,6 +29,9 @@ public sealed record SerializerRecord
 
     public string? Notes { get; init; }
 
+    /// <summary>False for a variant the default run leaves out (see SerializerInfo.InDefaultRoster); null: in it, or not installed.</summary>
+    public bool? InDefaultRoster { get; init; }
+
     /// <summary>True when only the library's work on its own generated types is timed (mapping outside); null: no.</summary>
     public bool? TwinTypes { get; init; }
 

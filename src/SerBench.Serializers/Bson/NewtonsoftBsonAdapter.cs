@@ -14,6 +14,7 @@ public sealed class NewtonsoftBsonAdapter : ISerializerAdapter
     public SerializerInfo Info { get; } = new()
     {
         Id = "newtonsoft-bson",
+        InDefaultRoster = false,
         DisplayName = "Newtonsoft.Json.Bson",
         Package = "Newtonsoft.Json.Bson",
         Version = LibraryVersion.Of(typeof(BsonDataWriter)),

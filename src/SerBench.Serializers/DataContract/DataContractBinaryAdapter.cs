@@ -10,6 +10,7 @@ public sealed class DataContractBinaryAdapter : ISerializerAdapter
     public SerializerInfo Info { get; } = new()
     {
         Id = "datacontract-binary",
+        InDefaultRoster = false,
         DisplayName = "DataContractSerializer (binary XML)",
         Package = "System.Runtime.Serialization (shared framework)",
         Version = LibraryVersion.Of(typeof(DataContractSerializer)),

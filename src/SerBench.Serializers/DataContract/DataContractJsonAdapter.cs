@@ -10,6 +10,7 @@ public sealed class DataContractJsonAdapter : ISerializerAdapter
     public SerializerInfo Info { get; } = new()
     {
         Id = "datacontract-json",
+        InDefaultRoster = false,
         DisplayName = "DataContractJsonSerializer",
         Package = "System.Runtime.Serialization.Json (shared framework)",
         Version = LibraryVersion.Of(typeof(DataContractJsonSerializer)),

@@ -26,6 +26,7 @@ public sealed class StjWriterAdapter : ISerializerAdapter
     public SerializerInfo Info { get; } = new()
     {
         Id = "stj-writer",
+        InDefaultRoster = false,
         DisplayName = "Utf8JsonWriter/Reader (hand-written)",
         Package = "System.Text.Json",
         Version = LibraryVersion.Of(typeof(Utf8JsonWriter)),

@@ -14,6 +14,7 @@ public sealed class MessagePackContractlessAdapter : ISerializerAdapter
     public SerializerInfo Info { get; } = new()
     {
         Id = "messagepack-contractless",
+        InDefaultRoster = false,
         DisplayName = "MessagePack (contractless)",
         Package = MessagePackRows.Package,
         Version = MessagePackRows.Version,

@@ -16,6 +16,7 @@ public sealed class MessagePackLz4Adapter : ISerializerAdapter
     public SerializerInfo Info { get; } = new()
     {
         Id = "messagepack-lz4",
+        InDefaultRoster = false,
         DisplayName = "MessagePack (int keys, LZ4)",
         Package = MessagePackRows.Package,
         Version = MessagePackRows.Version,

@@ -9,6 +9,7 @@ public sealed class ProtobufBytesAdapter : ISerializerAdapter
     public SerializerInfo Info { get; } = new()
     {
         Id = "protobuf-bytes",
+        InDefaultRoster = false,
         DisplayName = "Google.Protobuf (byte[])",
         Package = ProtobufRows.Package,
         Version = ProtobufRows.Version,

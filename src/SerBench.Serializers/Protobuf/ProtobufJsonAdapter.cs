@@ -9,6 +9,7 @@ public sealed class ProtobufJsonAdapter : ISerializerAdapter
     public SerializerInfo Info { get; } = new()
     {
         Id = "protobuf-json",
+        InDefaultRoster = false,
         DisplayName = "Google.Protobuf JsonFormatter (string)",
         Package = ProtobufRows.Package,
         Version = ProtobufRows.Version,

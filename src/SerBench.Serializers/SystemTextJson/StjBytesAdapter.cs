@@ -22,6 +22,7 @@ public sealed class StjBytesAdapter : ISerializerAdapter
     public SerializerInfo Info { get; } = new()
     {
         Id = "stj-bytes",
+        InDefaultRoster = false,
         DisplayName = "System.Text.Json (reflection, byte[])",
         Package = "System.Text.Json",
         Version = LibraryVersion.Of(typeof(JsonSerializer)),

@@ -55,10 +55,10 @@ internal static class ListCommand
         var installed = model.Serializers.Where(s => s.Installed).ToList();
         var missing = model.Serializers.Where(s => !s.Installed).ToList();
         output.WriteLine($"Serializers ({installed.Count} installed, {missing.Count} not installed)");
-        var table = new TextTable(("id", false), ("name", false), ("package", false), ("version", false), ("format", false), ("codegen", false), ("api shape", false));
+        var table = new TextTable(("id", false), ("name", false), ("package", false), ("version", false), ("format", false), ("codegen", false), ("api shape", false), ("default run", false));
         foreach (var s in installed)
         {
-            table.Add(s.Id, s.DisplayName, s.Package, s.Version ?? "", s.Format, s.Codegen ?? "", s.ApiShape ?? "");
+            table.Add(s.Id, s.DisplayName, s.Package, s.Version ?? "", s.Format, s.Codegen ?? "", s.ApiShape ?? "", s.DefaultRun ? "yes" : "no (variant)");
         }
 
         table.Write(output, "  ");

@@ -15,7 +15,10 @@ internal sealed record ListModel(
     public static ListModel From(LabCatalog catalog)
     {
         var serializers = RecordFactory.Serializers(catalog)
-            .Select(s => new ListSerializer(s.Id, s.DisplayName, s.Package, s.Version, s.Format, s.Codegen, s.ApiShape, s.Installed, s.Reason))
+            .Select(s => new ListSerializer(s.Id, s.DisplayName, s.Package, s.Version, s.Format, s.Codegen, s.ApiShape, s.Installed, s.Reason)
+            {
+                DefaultRun = s.Installed && s.InDefaultRoster != false,
+            })
             .ToList();
         var payloads = catalog.Payloads.Select(Payload).ToList();
         var support = new List<ListSupport>();
@@ -57,7 +60,11 @@ internal sealed record ListSerializer(
     string? Codegen,
     string? ApiShape,
     bool Installed,
-    string? Reason);
+    string? Reason)
+{
+    /// <summary>True when the default run (no --serializers) measures the row.</summary>
+    public bool DefaultRun { get; init; }
+}
 
 internal sealed record ListPayload(string Id, string Description, bool Scalable, string? Unit, int DefaultSize, int? MaxSize);
 

@@ -34,6 +34,7 @@ internal static class RecordFactory
             Warning = info.Warning,
             Notes = info.Notes,
             TwinTypes = info.TimedOnTwinTypes ? true : null,
+            InDefaultRoster = info.InDefaultRoster ? null : false,
             Traits =
             [
                 Trait("skips-defaults", info.Traits.SkipsDefaults),

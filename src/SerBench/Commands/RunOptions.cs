@@ -16,7 +16,7 @@ internal sealed class RunOptions
 
     public Option<string?> Serializers { get; } = new("--serializers")
     {
-        Description = "Comma-separated serializer ids (see 'serbench list'). Default: every installed serializer.",
+        Description = "Comma-separated serializer ids (see 'serbench list'), or 'all' for every installed row. Default: one row per library, in its users' usual configuration ('serbench list' marks the variants left out).",
         HelpName = "ID,…",
     };
 

@@ -17,6 +17,9 @@ internal sealed class RunRequestBuilder(LabCatalog catalog, string workingDirect
     private readonly List<string> _errors = [];
     private readonly List<string> _notes = [];
 
+    /// <summary>The --serializers value that selects every installed row, variants included.</summary>
+    public const string AllSerializers = "all";
+
     public IReadOnlyList<string> Errors => _errors;
 
     /// <summary>The request, or null when <see cref="Errors"/> says what is wrong.</summary>
@@ -89,6 +92,11 @@ internal sealed class RunRequestBuilder(LabCatalog catalog, string workingDirect
                 _errors.Add("No serializer is installed in this lab, so there is nothing to run. Add an adapter (a class implementing ISerializerAdapter) to the catalog.");
             }
 
+            return [.. catalog.Serializers.Where(s => s.Info.InDefaultRoster)];
+        }
+
+        if (string.Equals(value.Trim(), AllSerializers, StringComparison.OrdinalIgnoreCase))
+        {
             return [.. catalog.Serializers];
         }
 

@@ -36,7 +36,7 @@ internal static class RosterTable
                 Trait(row, "version-tolerant"),
                 Trait(row, "needs-schema"),
                 Trait(row, "safe-for-untrusted-input"),
-                row.Installed ? "yes" : "no: " + FirstClause(row.Reason));
+                row.Installed ? (row.InDefaultRoster == false ? "yes (variant: `--serializers all`)" : "yes (default run)") : "no: " + FirstClause(row.Reason));
         }
 
         var output = new StringBuilder();

@@ -14,6 +14,7 @@ public sealed class MongoGrainStateBinaryAdapter : ISerializerAdapter
     public SerializerInfo Info { get; } = new()
     {
         Id = "mongo-grainstate-binary",
+        InDefaultRoster = false,
         DisplayName = "Mongo grain state, binary (Orleans bytes in BSON)",
         Package = "MongoDB.Bson + Microsoft.Orleans.Serialization",
         Version = MongoGrainStateRows.Version,

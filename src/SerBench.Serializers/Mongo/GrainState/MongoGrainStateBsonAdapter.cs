@@ -13,6 +13,7 @@ public sealed class MongoGrainStateBsonAdapter : ISerializerAdapter
     public SerializerInfo Info { get; } = new()
     {
         Id = "mongo-grainstate-bson",
+        InDefaultRoster = false,
         DisplayName = "Mongo grain state, BSON (BsonDocumentWrapper)",
         Package = MongoBsonSetup.Package,
         Version = MongoGrainStateRows.Version,

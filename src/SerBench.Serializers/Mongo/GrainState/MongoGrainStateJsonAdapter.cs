@@ -13,6 +13,7 @@ public sealed class MongoGrainStateJsonAdapter : ISerializerAdapter
     public SerializerInfo Info { get; } = new()
     {
         Id = "mongo-grainstate-json",
+        InDefaultRoster = false,
         DisplayName = "Mongo grain state, JSON (Newtonsoft JObject to BSON)",
         Package = "MongoDB.Bson + Newtonsoft.Json",
         Version = MongoGrainStateRows.Version,
