@@ -8,7 +8,7 @@ internal sealed class EchoOptions
 {
     public Option<string?> Serializers { get; } = new("--serializers")
     {
-        Description = $"Comma-separated serializer ids, and '{EchoHello.Raw}' for the transport ceiling (see 'serbench list'). Default: {EchoHello.Raw} and every installed serializer that takes an envelope.",
+        Description = $"Comma-separated serializer ids, and '{EchoHello.Raw}' for the transport ceiling (see 'serbench list'). Default: {EchoHello.Raw} and seed 002's rows that are installed (binaryformatter, datacontract-xml, stj, messagepack, protobuf-net, envelope-custom); 'all' for every installed serializer that takes an envelope.",
         HelpName = "ID,…",
     };
 

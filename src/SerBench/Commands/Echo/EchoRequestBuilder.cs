@@ -69,6 +69,13 @@ internal sealed class EchoRequestBuilder(LabCatalog catalog, string workingDirec
         var chosen = new List<ISerializerAdapter?>();
         if (value is null)
         {
+            // Seed 002's rows that this lab has, so its table can be read beside ours.
+            var seedRows = Seed002Reference.Rows.Select(r => r.Id).ToHashSet(StringComparer.Ordinal);
+            chosen.AddRange(catalog.Serializers.Where(s => seedRows.Contains(s.Info.Id) && payloads.Any(p => RecordFactory.SupportOf(s, p).IsSupported)));
+        }
+        else if (string.Equals(value.Trim(), RunRequestBuilder.AllSerializers, StringComparison.OrdinalIgnoreCase))
+        {
+            withRaw = true;
             chosen.AddRange(catalog.Serializers.Where(s => payloads.Any(p => RecordFactory.SupportOf(s, p).IsSupported)));
         }
         else

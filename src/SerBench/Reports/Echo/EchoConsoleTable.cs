@@ -17,7 +17,7 @@ internal static class EchoConsoleTable
         {
             output.WriteLine($"echo {payload.Payload} ({section.Settings.Clients:N0} clients × {section.Settings.InFlight:N0} in flight)");
             var table = new TextTable(
-                ("errors", true), ("serializer", false), ("message", true), ("msg/s", true), ("of raw", true), ("× stj", true),
+                ("errors", true), ("serializer", false), ("message", true), ("msg/s", true), ("of raw", true), ("× custom", true),
                 ("p50", true), ("p99", true), ("max", true), ("srv cpu/msg", true), ("srv alloc/msg", true), ("note", false));
             foreach (var row in payload.Rows)
             {

@@ -6,7 +6,7 @@ namespace SerBench.Reports.Echo;
 
 /// <summary>
 /// The echo lab in report.md: wrong or missing replies first, then per payload one table (fastest first, each
-/// row as a share of raw and a ratio to stj), then seed 002's published table beside this run's rows.
+/// row as a share of raw and a ratio to envelope-custom, as the seed compares), then seed 002's published table beside this run's rows.
 /// </summary>
 internal static class EchoMarkdownSection
 {
@@ -71,7 +71,7 @@ internal static class EchoMarkdownSection
     {
         md.Append(CultureInfo.InvariantCulture, $"### `{payload.Payload}`\n\n");
         var table = new MarkdownTable(
-            ("Errors", true), ("Serializer", false), ("Message", true), ("Envelope", true), ("msg/s", true), ("% of raw", true), ("× stj", true),
+            ("Errors", true), ("Serializer", false), ("Message", true), ("Envelope", true), ("msg/s", true), ("% of raw", true), ("× custom", true),
             ("Bytes/s", true), ("p50", true), ("p90", true), ("p99", true), ("p99.9", true), ("max", true),
             ("Server CPU/msg", true), ("Server alloc/msg", true), ("Server GC 0/1/2", true), ("Note", false));
         foreach (var row in payload.Rows)
@@ -101,11 +101,11 @@ internal static class EchoMarkdownSection
         }
 
         md.Append("### Seed 002 beside this run (`envelope`)\n\n");
-        md.Append("The seed's hardware is not named and differs from this machine: compare the ratios to System.Text.Json, not the absolute rates.\n\n");
+        md.Append("The seed's hardware is not named and differs from this machine: compare the ratios to the custom serializer (envelope-custom here), not the absolute rates.\n\n");
         var seedBaseline = reference.FirstOrDefault(r => r.Id == EchoView.Baseline)?.MessagesPerSecond;
         var table = new MarkdownTable(
-            ("Seed row", false), ("Seed message", true), ("Seed msg/s", true), ("Seed × STJ", true),
-            ("SerBench row", false), ("Message here", true), ("msg/s here", true), ("× stj here", true), ("Note", false));
+            ("Seed row", false), ("Seed message", true), ("Seed msg/s", true), ("Seed × custom", true),
+            ("SerBench row", false), ("Message here", true), ("msg/s here", true), ("× custom here", true), ("Note", false));
         foreach (var seed in reference.OrderByDescending(r => r.MessagesPerSecond))
         {
             var ours = seed.Id is null ? null : envelope.Find(seed.Id);

@@ -6,7 +6,7 @@ namespace SerBench.Reports.Echo;
 internal sealed class EchoView
 {
     public const string Raw = "raw";
-    public const string Baseline = "stj";
+    public const string Baseline = "envelope-custom";
 
     public EchoView(EchoSection section)
     {
