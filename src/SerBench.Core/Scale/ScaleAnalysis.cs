@@ -7,7 +7,7 @@ namespace SerBench.Scale;
 public static class ScaleAnalysis
 {
     /// <summary>The serializer ratios are taken against when it ran (seed 000 compares with System.Text.Json).</summary>
-    public const string PreferredBaseline = "stj";
+    public const string PreferredBaseline = "orleans";
 
     public static ScaleSection Build(ScalePlan plan, IReadOnlyList<CellRecord> cells, long? lastLevelCacheBytes)
     {

@@ -26,6 +26,19 @@ public static class SeedFigures
             double.Parse(r[4], CultureInfo.InvariantCulture),
             r.Count > 5 && r[5].Length > 0 ? r[5] : null))];
 
+    /// <summary>Seed 000's columns and the SerBench rows that measure the same thing, in the seed's order.</summary>
+    public static IReadOnlyList<(string Seed, string Ours)> LargeObjectColumns { get; } =
+    [
+        ("Orleans", "orleans"),
+        ("System.Text.Json", "stj"),
+        ("Mongo Binary", "mongo-grainstate-binary"),
+        ("Mongo BSON", "mongo-grainstate-bson"),
+        ("Mongo JSON (Newtonsoft)", "mongo-grainstate-json"),
+    ];
+
+    /// <summary>Seed 000's baseline: every ratio of its tables is to Orleans.</summary>
+    public const string LargeObjectsBaseline = "Orleans";
+
     /// <summary>Seed 001: the six scenarios with each row's ratio to the seed's own System.Text.Json.</summary>
     public static IReadOnlyList<SeedScenarioFigure> Micro()
     {

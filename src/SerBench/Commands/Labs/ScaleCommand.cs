@@ -22,6 +22,14 @@ internal static class ScaleCommand
         return command;
     }
 
+    /// <summary>Without --serializers: seed 000's five columns, those this lab holds (else every row, as before).</summary>
+    private static LabRequest SeedColumns(LabRequest request, Catalog.LabCatalog catalog)
+    {
+        var ids = SeedFigures.LargeObjectColumns.Select(c => c.Ours).ToList();
+        var seed = catalog.Serializers.Where(s => ids.Contains(s.Info.Id)).OrderBy(s => ids.IndexOf(s.Info.Id)).ToList();
+        return seed.Count == 0 ? request : request with { Serializers = seed };
+    }
+
     public static int Execute(LabServices services, LabArguments arguments, bool namedSerializers, IReadOnlyList<string> args)
     {
         var builder = new LabRequestBuilder(services.Catalog, services.WorkingDirectory, services.Clock, MemoryBudget.AvailableBytes);
@@ -38,7 +46,7 @@ internal static class ScaleCommand
         }
 
         var notes = request.Notes.ToList();
-        var serializers = LabVerbs.Serializers(request, namedSerializers, payloads, notes);
+        var serializers = LabVerbs.Serializers(namedSerializers ? request : SeedColumns(request, services.Catalog), namedSerializers, payloads, notes);
         var sizes = request.Payloads.Select(p => p.Size).Order().ToList();
         var plan = new ScalePlan(request.Preset, serializers, payloads[0], sizes, ScalePlan.ClosestToDefault(payloads[0], sizes));
         var seed = SeedFigures.LargeObjects();

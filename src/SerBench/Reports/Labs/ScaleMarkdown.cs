@@ -1,6 +1,7 @@
 using System.Globalization;
 using System.Text;
 using SerBench.RunFiles;
+using SerBench.Scale;
 using SerBench.RunFiles.Scale;
 
 namespace SerBench.Reports.Labs;
@@ -113,14 +114,21 @@ internal static class ScaleMarkdown
         table.Write(md);
         md.Append('\n');
         var seed = scale.Seed.Where(s => s.Table == "benchmarkdotnet").ToList();
-        var seedStj = seed.FirstOrDefault(s => s.Serializer == "System.Text.Json")?.Ms;
-        if (seed.Count > 0 && seedStj is > 0)
+        var seedBase = seed.FirstOrDefault(s => s.Serializer == SeedFigures.LargeObjectsBaseline)?.Ms;
+        if (seed.Count > 0 && seedBase is > 0)
         {
-            md.Append(CultureInfo.InvariantCulture, $"Seed 000's published figures at {Units.Count(seed[0].Consumers)} consumers (Apple M3 Pro, .NET 9; compare ratios, not times):\n\n");
-            var published = new MarkdownTable(("Seed serializer", false), ("Mean (5 round trips)", true), ("Ratio to their System.Text.Json", true));
+            md.Append(CultureInfo.InvariantCulture, $"Seed 000's published figures at {Units.Count(seed[0].Consumers)} consumers (Apple M3 Pro, .NET 9; compare ratios, not times), beside ours:\n\n");
+            var published = new MarkdownTable(("Seed serializer", false), ("Seed mean (5 round trips)", true), ("Seed ratio to Orleans", true), ("SerBench row", false), ("Our ratio to orleans", true));
             foreach (var s in seed.OrderBy(s => s.Ms))
             {
-                published.Add(s.Serializer, Units.Time(s.Ms * 1_000_000), Units.Times(s.Ms / seedStj.Value));
+                var ours = SeedFigures.LargeObjectColumns.FirstOrDefault(c => c.Seed == s.Serializer).Ours;
+                var ourRow = ours is null ? null : scale.FiveRoundTrips.FirstOrDefault(r => r.Serializer == ours);
+                published.Add(
+                    s.Serializer,
+                    Units.Time(s.Ms * 1_000_000),
+                    Units.Times(s.Ms / seedBase.Value),
+                    ours is null ? Labels.Dash : $"`{ours}`",
+                    ourRow is null ? "not run" : LabText.Ratio(scale.Baseline == "orleans" ? ourRow.Ratio : null));
             }
 
             published.Write(md);
@@ -136,21 +144,31 @@ internal static class ScaleMarkdown
             return;
         }
 
-        md.Append("Seed 000's published sweep, as ratios to their System.Text.Json at each size (single Stopwatch shots without warm-up, in whole ms; their size is characters of a JSON string):\n\n");
+        md.Append("Seed 000's published sweep, as ratios to their Orleans at each size (single Stopwatch shots without warm-up, in whole ms; their size is characters of a JSON string), each beside ours at the same size (round-trip medians, ratio to orleans):\n\n");
         var names = manual.Select(s => s.Serializer).Distinct().ToList();
-        var table = new MarkdownTable([("Consumers", true), ("Size (MB of chars)", true), .. names.Select(n => (n, true))]);
+        var table = new MarkdownTable([("Consumers", true), ("Size (MB of chars)", true), .. names.Select(n => (n + " (seed / ours)", true))]);
         foreach (var group in manual.GroupBy(s => s.Consumers))
         {
-            var stj = group.FirstOrDefault(s => s.Serializer == "System.Text.Json")?.Ms;
+            var seedBase = group.FirstOrDefault(s => s.Serializer == SeedFigures.LargeObjectsBaseline)?.Ms;
+            var ourBase = OurRoundTrip(scale, "orleans", group.Key);
             table.Add([
                 Units.Count(group.Key),
                 group.First().SizeMb.ToString("0.00", CultureInfo.InvariantCulture),
-                .. names.Select(n => group.FirstOrDefault(s => s.Serializer == n) is { } s && stj is > 0 ? Units.Times(s.Ms / stj.Value) : Labels.Dash)]);
+                .. names.Select(n =>
+                {
+                    var seedRatio = group.FirstOrDefault(s => s.Serializer == n) is { } s && seedBase is > 0 ? Units.Times(s.Ms / seedBase.Value) : Labels.Dash;
+                    var ours = SeedFigures.LargeObjectColumns.FirstOrDefault(c => c.Seed == n).Ours;
+                    var ourRatio = ours is not null && OurRoundTrip(scale, ours, group.Key) is { } t && ourBase is > 0 ? Units.Times(t / ourBase.Value) : Labels.Dash;
+                    return $"{seedRatio} / {ourRatio}";
+                })]);
         }
 
         table.Write(md);
         md.Append('\n');
     }
+
+    private static double? OurRoundTrip(ScaleSection scale, string serializer, int size) =>
+        scale.Series.FirstOrDefault(s => s.Serializer == serializer)?.Points.FirstOrDefault(p => p.Size == size)?.RoundTripNs;
 
     private static void Failures(StringBuilder md, RunView view, ScaleSection scale)
     {
