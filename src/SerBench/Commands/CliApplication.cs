@@ -52,6 +52,7 @@ internal static class CliApplication
         root.Subcommands.Add(Http.HttpServerCommand.Create(services));
         root.Subcommands.Add(CompareCommand.Create(services));
         root.Subcommands.Add(ReadmeCommand.Create(services));
+        root.Subcommands.Add(BytesCommand.Create(services));
         root.Subcommands.Add(Isolation.MicroWorkerCommand.Create(services));
         foreach (var verb in RobustnessCommand.Verbs(services, args)) root.Subcommands.Add(verb);
         Echo.EchoVerbs.AddTo(root, services, args);
