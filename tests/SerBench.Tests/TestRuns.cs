@@ -15,6 +15,21 @@ internal static class TestRuns
         TieredPgo = true,
         BenchmarkDotNetVersion = "0.14.0",
         Libraries = [new LibraryRecord("Newtonsoft.Json", "13.0.4")],
+        Machine = Machine(),
+    };
+
+    public static MachineRecord Machine() => new()
+    {
+        CpuVendor = "GenuineIntel",
+        CpuFamily = 6,
+        CpuModel = 143,
+        CpuStepping = 8,
+        CpuModelName = "Test CPU @ 3.00GHz",
+        IsaFlags = ["avx2", "avx512f"],
+        LogicalCores = 2,
+        Hypervisor = "QEMU Standard PC",
+        MemoryBytes = 24L << 30,
+        Kernel = "6.12.0",
     };
 
     public static CellRecord Ok(string serializer, string payload, string operation, double medianNs, long? sizeBytes = 100, int size = 1) => new()

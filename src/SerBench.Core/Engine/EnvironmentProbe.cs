@@ -27,6 +27,7 @@ public static class EnvironmentProbe
             BenchmarkDotNetVersion = LibraryVersion.Of(typeof(BenchmarkRunner)),
             LastLevelCacheBytes = LastLevelCache.Bytes(),
             MachineName = Environment.MachineName,
+            Machine = MachineProbe.Capture(),
             Libraries = serializers
                 .Select(s => new LibraryRecord(s.Package, s.Version))
                 .Distinct()

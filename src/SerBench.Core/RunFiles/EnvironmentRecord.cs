@@ -29,6 +29,9 @@ public sealed record EnvironmentRecord
 
     public string? MachineName { get; init; }
 
+    /// <summary>The machine's identity (CPU, ISA, hypervisor, memory, kernel, load); null in older runs.</summary>
+    public MachineRecord? Machine { get; init; }
+
     /// <summary>Every serializer library the run loaded, with its version.</summary>
     public IReadOnlyList<LibraryRecord> Libraries { get; init; } = [];
 }

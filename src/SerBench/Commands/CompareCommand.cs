@@ -27,7 +27,8 @@ internal static class CompareCommand
             Description = "Judge changes against a fixed percentage of A's median instead of both runs' confidence intervals.",
             HelpName = "PCT",
         };
-        var failOnRegression = new Option<bool>("--fail-on-regression") { Description = "Exit with code 3 when a cell got slower or now fails." };
+        var failOnRegression = new Option<bool>("--fail-on-regression") { Description = "Exit with code 3 when a cell got slower or now fails. Runs from different machines (or of unknown machine) are refused with code 2 unless --allow-different-machine is given." };
+        var allowDifferentMachine = new Option<bool>("--allow-different-machine") { Description = "With --fail-on-regression: judge runs from different machines anyway." };
         var output = new Option<string?>("--out")
         {
             Description = "Folder for compare.md and compare.html. Default: B's run folder.",
@@ -38,13 +39,14 @@ internal static class CompareCommand
         command.Arguments.Add(after);
         command.Options.Add(threshold);
         command.Options.Add(failOnRegression);
+        command.Options.Add(allowDifferentMachine);
         command.Options.Add(output);
         command.SetAction(parse => Execute(
-            services, parse.GetValue(before)!, parse.GetValue(after)!, parse.GetValue(threshold), parse.GetValue(failOnRegression), parse.GetValue(output)));
+            services, parse.GetValue(before)!, parse.GetValue(after)!, parse.GetValue(threshold), parse.GetValue(failOnRegression), parse.GetValue(output), parse.GetValue(allowDifferentMachine)));
         return command;
     }
 
-    public static int Execute(LabServices services, string before, string after, string? threshold, bool failOnRegression, string? outDirectory)
+    public static int Execute(LabServices services, string before, string after, string? threshold, bool failOnRegression, string? outDirectory, bool allowDifferentMachine = false)
     {
         var error = services.Sink.Error;
         double? percent = null;
@@ -97,11 +99,23 @@ internal static class CompareCommand
         File.WriteAllText(Path.Combine(directory, HtmlFileName), CompareHtml.Render(comparison), Utf8);
         Print(services.Sink.Out, comparison);
         services.Sink.Out.WriteLine($"Wrote {MarkdownFileName} and {HtmlFileName} to {directory}");
+        if (failOnRegression && !allowDifferentMachine && !MachineCheck.SameMachine(first, second))
+        {
+            error.WriteLine($"serbench: --fail-on-regression judges regressions only between runs of the same machine. {MachineCheck.Verdict(first, second)} Pass --allow-different-machine to judge them anyway.");
+            return ExitCodes.UsageError;
+        }
+
         return failOnRegression && comparison.HasRegression ? ExitCodes.Regression : ExitCodes.Success;
     }
 
     private static void Print(TextWriter output, RunComparison comparison)
     {
+        output.WriteLine(MachineCheck.Verdict(comparison.Before, comparison.After));
+        foreach (var warning in MachineCheck.Unsettled(comparison.Before, comparison.After))
+        {
+            output.WriteLine(warning);
+        }
+
         if (comparison.Differences.Count > 0)
         {
             output.WriteLine("The runs differ in setup; a change may come from these rather than from the code:");

@@ -82,6 +82,9 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             Cells = cells,
             PresetSettings = WithLoopOverhead(_run.PresetSettings),
             FinishedUtc = services.Clock.GetUtcNow().UtcDateTime,
+            Environment = _run.Environment.Machine is { } machine
+                ? _run.Environment with { Machine = machine with { LoadAverageEnd = MachineProbe.LoadAverage() } }
+                : _run.Environment,
             Partial = partialReason is not null,
             PartialReason = partialReason,
         };

@@ -19,6 +19,12 @@ internal static class CompareHtml
         html.Element("h1", "SerBench comparison").Line();
         html.Raw("<ul>").Element("li", CompareText.Run("Before", comparison.Before) + $" ({comparison.BeforeName})")
             .Element("li", CompareText.Run("After", comparison.After) + $" ({comparison.AfterName})").Raw("</ul>").Line();
+        html.Paragraph(MachineCheck.Verdict(comparison.Before, comparison.After), MachineCheck.SameMachine(comparison.Before, comparison.After) ? null : "banner");
+        foreach (var warning in MachineCheck.Unsettled(comparison.Before, comparison.After))
+        {
+            html.Paragraph(warning, "banner");
+        }
+
         html.Heading(2, "Setup differences");
         if (comparison.Differences.Count == 0)
         {

@@ -12,6 +12,12 @@ internal static class CompareMarkdown
         md.Append("# SerBench comparison\n\n");
         md.Append("- ").Append(CompareText.Run("Before", comparison.Before)).Append(" (`").Append(comparison.BeforeName).Append("`)\n");
         md.Append("- ").Append(CompareText.Run("After", comparison.After)).Append(" (`").Append(comparison.AfterName).Append("`)\n\n");
+        md.Append("> ").Append(MachineCheck.Verdict(comparison.Before, comparison.After)).Append("\n\n");
+        foreach (var warning in MachineCheck.Unsettled(comparison.Before, comparison.After))
+        {
+            md.Append("> **").Append(warning).Append("**\n\n");
+        }
+
         md.Append("## Setup differences\n\n");
         if (comparison.Differences.Count == 0)
         {

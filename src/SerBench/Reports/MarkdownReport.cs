@@ -61,6 +61,15 @@ internal static class MarkdownReport
             table.Add("Last-level cache", Units.Bytes(cache));
         }
 
+        if (env.Machine is { } m)
+        {
+            table.Add("CPU identity", $"{m.CpuVendor ?? "unknown vendor"}, family {m.CpuFamily?.ToString(CultureInfo.InvariantCulture) ?? "?"} model {m.CpuModel?.ToString(CultureInfo.InvariantCulture) ?? "?"} stepping {m.CpuStepping?.ToString(CultureInfo.InvariantCulture) ?? "?"}; {(m.IsaFlags.Count == 0 ? "instruction sets unknown" : string.Join(" ", m.IsaFlags))}");
+            table.Add("Hypervisor", m.Hypervisor ?? "unknown");
+            table.Add("Memory", m.MemoryBytes is { } bytes ? Units.Bytes(bytes) : "unknown");
+            table.Add("Kernel", m.Kernel ?? "unknown");
+            table.Add("Load average (1/5/15 min)", $"{m.LoadAverageStart ?? "unknown"} at the start, {m.LoadAverageEnd ?? "unknown"} at the end");
+        }
+
         table.Add("Runtime", env.Runtime);
         table.Add("GC", env.Gc);
         table.Add("TieredPGO", OnOff(env.TieredPgo));

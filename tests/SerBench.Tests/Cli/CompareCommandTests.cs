@@ -26,6 +26,37 @@ public sealed class CompareCommandTests
     }
 
     [Fact]
+    public void Runs_from_different_machines_say_so_and_are_not_a_regression_test()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        var other = run with { Environment = run.Environment with { Machine = TestRuns.Machine() with { CpuModel = 85, IsaFlags = ["avx2"] } } };
+        Write(cli, "a", run);
+        Write(cli, "b", other with { Cells = [.. other.Cells.Select(c => c.Serializer == "fast" ? Slower(c, 1.5) : c)] });
+
+        var refused = cli.Run("compare", "a", "b", "--fail-on-regression");
+
+        Assert.Equal(2, refused);
+        Assert.Contains("Different machine (CPU family/model/stepping: 6/143/8 → 6/85/8; Instruction sets: avx2 avx512f → avx2): this comparison is not a regression test.", cli.Out);
+        Assert.Contains("Pass --allow-different-machine", cli.Error);
+        Assert.Contains("Different machine", File.ReadAllText(cli.PathOf("b/compare.md")));
+        Assert.Equal(3, cli.Run("compare", "a", "b", "--fail-on-regression", "--allow-different-machine"));
+    }
+
+    [Fact]
+    public void A_run_without_machine_identity_cannot_confirm_the_same_machine()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run with { Environment = run.Environment with { Machine = null } });
+        Write(cli, "b", run);
+
+        Assert.Equal(0, cli.Run("compare", "a", "b"));
+        Assert.Contains("Machine identity unknown in A", cli.Out);
+        Assert.Equal(2, cli.Run("compare", "a", "b", "--fail-on-regression"));
+    }
+
+    [Fact]
     public void Without_the_flag_a_slowdown_still_exits_0()
     {
         using var cli = new CliHarness();

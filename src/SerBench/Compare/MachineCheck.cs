@@ -1,0 +1,58 @@
+using SerBench.RunFiles;
+
+namespace SerBench.Compare;
+
+/// <summary>
+/// Whether two runs measured on the same machine, and whether either machine settled: a comparison across
+/// machines, or with a run whose machine never settled, is not a regression test, and says so first.
+/// </summary>
+internal static class MachineCheck
+{
+    /// <summary>The identity fields that differ between the runs (empty: the same machine, as far as both recorded).</summary>
+    public static IReadOnlyList<SettingDifference> Differences(RunFile before, RunFile after)
+    {
+        if (before.Environment.Machine is not { } a || after.Environment.Machine is not { } b)
+        {
+            return [];
+        }
+
+        return [.. a.Identity().Zip(b.Identity())
+            .Where(p => !string.Equals(p.First.Value, p.Second.Value, StringComparison.Ordinal))
+            .Select(p => new SettingDifference(p.First.Name, p.First.Value ?? "unknown", p.Second.Value ?? "unknown"))];
+    }
+
+    /// <summary>One sentence on the machines: same, different (not a regression test), or not known.</summary>
+    public static string Verdict(RunFile before, RunFile after)
+    {
+        var unknown = new[] { (Name: "A", Run: before), (Name: "B", Run: after) }.Where(r => r.Run.Environment.Machine is null).Select(r => r.Name).ToList();
+        if (unknown.Count > 0)
+        {
+            return $"Machine identity unknown in {string.Join(" and ", unknown)} (a run from before SerBench recorded it): the same machine cannot be confirmed, so treat this comparison as not a regression test.";
+        }
+
+        var differences = Differences(before, after);
+        if (differences.Count > 0)
+        {
+            return "Different machine (" + string.Join("; ", differences.Select(d => $"{d.Name}: {d.Before} → {d.After}")) + "): this comparison is not a regression test.";
+        }
+
+        var m = before.Environment.Machine!;
+        return $"Same machine: {m.CpuModelName ?? before.Environment.Cpu}, {m.LogicalCores} logical cores, hypervisor {m.Hypervisor ?? "unknown"}.";
+    }
+
+    /// <summary>True when the runs can serve as a regression test: both machines known and the same.</summary>
+    public static bool SameMachine(RunFile before, RunFile after) =>
+        before.Environment.Machine is not null && after.Environment.Machine is not null && Differences(before, after).Count == 0;
+
+    /// <summary>Warnings for runs whose machine never settled (their figures are not comparable).</summary>
+    public static IEnumerable<string> Unsettled(RunFile before, RunFile after)
+    {
+        foreach (var (name, run) in new[] { ("A", before), ("B", after) })
+        {
+            if (run.Measurement is { Settled: false } m)
+            {
+                yield return $"{name}'s machine never settled: {m.SettledNote}";
+            }
+        }
+    }
+}
