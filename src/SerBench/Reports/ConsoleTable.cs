@@ -39,7 +39,7 @@ internal static class ConsoleTable
                         cell.Serializer + Labels.RowMarks(view.Serializer(cell.Serializer)),
                         Labels.Median(cell),
                         Labels.HalfWidth(row),
-                        Labels.Ratio(row.OfBest, Units.Percent),
+                        Labels.OfBest(row),
                         Labels.RoundsSpread(cell),
                         Labels.Allocated(cell),
                         Labels.Bytes(row.SizeBytes),
@@ -59,6 +59,11 @@ internal static class ConsoleTable
         if (view.Payloads.Any(p => p.Operations.SelectMany(o => o.Rows).Any(r => r.Cell.Noisy)))
         {
             output.WriteLine("~ = noisy: the confidence interval's half-width exceeds 5 % of the median.");
+        }
+
+        if (view.Payloads.Any(p => p.Operations.SelectMany(o => o.Rows).Any(r => r.TiedForBest)))
+        {
+            output.WriteLine("≈ = tied for best: the interval overlaps the fastest cell's, so the measurement cannot rank them.");
         }
 
         foreach (var line in Labels.RowMarkLegend(run))

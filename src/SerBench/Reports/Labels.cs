@@ -71,6 +71,13 @@ internal static class Labels
             ? string.Join(" / ", new[] { g0, cell.Gen1PerThousandOps ?? 0, cell.Gen2PerThousandOps ?? 0 }.Select(g => g == 0 ? "0" : g.ToString("0.###", System.Globalization.CultureInfo.InvariantCulture)))
             : Dash;
 
+    /// <summary>"% of best", with "≈" when the row is tied for best (its interval overlaps the fastest's).</summary>
+    public static string OfBest(OperationRow row) =>
+        row.OfBest is { } ratio ? Units.Percent(ratio) + (row.TiedForBest ? " " + TiedMark : string.Empty) : Dash;
+
+    /// <summary>Marks a row tied for best: its interval overlaps the fastest row's.</summary>
+    public const string TiedMark = "≈";
+
     public static string Ratio(double? ratio, Func<double, string> format) => ratio is { } r ? format(r) : Dash;
 
     /// <summary>Marks a row timed on its library's own generated types (mapping outside the timed call).</summary>

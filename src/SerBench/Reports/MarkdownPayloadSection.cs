@@ -31,7 +31,7 @@ internal static class MarkdownPayloadSection
                     row.Serializer?.Codegen ?? Labels.Dash,
                     Labels.Median(cell),
                     Labels.HalfWidth(row),
-                    Labels.Ratio(row.OfBest, Units.Percent),
+                    Labels.OfBest(row),
                     Labels.RoundsSpread(cell),
                     Labels.Allocated(cell),
                     Labels.Collections(cell),

@@ -72,6 +72,7 @@ internal sealed class RunView
         {
             var opCells = cells.Where(c => c.Operation == operation && c.Status != CellStatus.Unsupported && c.Status != CellStatus.NotInstalled).ToList();
             var best = opCells.Where(c => c.Status == CellStatus.Ok && c.MedianNs is > 0).Select(c => c.MedianNs!.Value).DefaultIfEmpty().Min();
+            var bestCell = opCells.Where(c => c.Status == CellStatus.Ok && c.MedianNs is > 0).MinBy(c => c.MedianNs!.Value);
             var rows = opCells
                 .Select(c =>
                 {
@@ -84,7 +85,10 @@ internal sealed class RunView
                         serializer?.ApiShape,
                         ok ? sizeBytes : null,
                         ok && best > 0 && c.MedianNs is { } m ? m / best : null,
-                        ok && smallest is > 0 && sizeBytes is { } s ? (double)s / smallest.Value : null);
+                        ok && smallest is > 0 && sizeBytes is { } s ? (double)s / smallest.Value : null)
+                    {
+                        TiedForBest = ok && bestCell is not null && !ReferenceEquals(c, bestCell) && Overlaps(c, bestCell),
+                    };
                 })
                 .OrderBy(r => ShapeRank(r.ApiShape))
                 .ThenBy(r => r.Cell.Status == CellStatus.Ok ? 0 : 1)
@@ -101,6 +105,11 @@ internal sealed class RunView
             .ToList();
         return new PayloadSection(id, size, record, smallest, operations, unsupported);
     }
+
+    /// <summary>True when the two cells' intervals overlap: the measurement cannot tell them apart.</summary>
+    private static bool Overlaps(CellRecord a, CellRecord b) =>
+        a is { CiLowerNs: { } aLow, CiUpperNs: { } aHigh } && b is { CiLowerNs: { } bLow, CiUpperNs: { } bHigh }
+        && aHigh > 0 && bHigh > 0 && aLow <= bHigh && bLow <= aHigh;
 }
 
 /// <summary>One payload at one size, with its tables.</summary>
@@ -127,6 +136,12 @@ internal sealed record OperationRow(
     double? OfBest,
     double? OfSmallest)
 {
+    /// <summary>True when this row is not the fastest but its interval overlaps the fastest's: tied for best.</summary>
+    public bool TiedForBest { get; init; }
+
+    /// <summary>The fastest row, or one tied with it.</summary>
+    public bool BestOrTied => OfBest is 1 || TiedForBest;
+
     /// <summary>Half the width of the confidence interval, in ns.</summary>
     public double? HalfWidthNs => Cell is { CiLowerNs: { } lower, CiUpperNs: { } upper } ? (upper - lower) / 2 : null;
 }

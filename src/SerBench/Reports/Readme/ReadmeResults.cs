@@ -29,7 +29,7 @@ internal static class ReadmeResults
             md.Append(CultureInfo.InvariantCulture, $"![{picked.Payload.Id} · {picked.Operation.Operation}: median time against serialized size]({chartLink})\n\n");
         }
 
-        md.Append("Median time per operation (`~` = noisy, its confidence interval is wide) with % of the fastest, and serialized size; **bold** is the best of the column.\n\n");
+        md.Append("Median time per operation (`~` = noisy, its confidence interval is wide) with % of the fastest, and serialized size; **bold** is the best of the column, and every cell tied with it (`≈`: the intervals overlap, so the measurement cannot rank them).\n\n");
         foreach (var section in view.Payloads)
         {
             WritePayload(md, view, section);
@@ -93,7 +93,7 @@ internal static class ReadmeResults
             {
                 var r = operation.Rows.FirstOrDefault(x => x.Cell.Serializer == id);
                 any ??= r?.Cell.Status == CellStatus.Ok ? r : null;
-                row.Add(r is null ? Labels.Dash : r.Cell.Status != CellStatus.Ok ? Labels.Median(r.Cell) : Bold(r.OfBest is 1, $"{Labels.Median(r.Cell)} ({Labels.Ratio(r.OfBest, Units.Percent)})"));
+                row.Add(r is null ? Labels.Dash : r.Cell.Status != CellStatus.Ok ? Labels.Median(r.Cell) : Bold(r.BestOrTied, $"{Labels.Median(r.Cell)} ({Labels.OfBest(r)})"));
             }
 
             row.Add(any is null ? Labels.Dash : Bold(any.OfSmallest is 1, Labels.Bytes(any.SizeBytes)));

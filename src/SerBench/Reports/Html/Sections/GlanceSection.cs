@@ -26,7 +26,7 @@ internal sealed class GlanceSection : IHtmlReportSection
             table.Add(
                 null,
                 w.Payload, w.Operation,
-                new HtmlCell(w.Fastest.Cell.Serializer, CssClass: "best", Title: context.View.DisplayName(w.Fastest.Cell.Serializer)),
+                new HtmlCell(Fastest(w), CssClass: "best", Title: Tied(w).Count > 0 ? "intervals overlap: tied for best" : context.View.DisplayName(w.Fastest.Cell.Serializer)),
                 Time(w.Fastest), Size(w.Fastest.SizeBytes), Ratio(w.Fastest.OfSmallest),
                 new HtmlCell(w.Smallest.Cell.Serializer, CssClass: "best", Title: context.View.DisplayName(w.Smallest.Cell.Serializer)),
                 Size(w.Smallest.SizeBytes), Time(w.Smallest), Ratio(w.Smallest.OfBest));
@@ -34,6 +34,14 @@ internal sealed class GlanceSection : IHtmlReportSection
 
         table.Write(html, "glance");
     }
+
+    /// <summary>"a ≈ b ≈ c (intervals overlap)" when rows are tied for best, else the fastest's id.</summary>
+    private static string Fastest(Winner w) =>
+        Tied(w).Count == 0
+            ? w.Fastest.Cell.Serializer
+            : string.Join(" ≈ ", new[] { w.Fastest.Cell.Serializer }.Concat(Tied(w))) + " (intervals overlap)";
+
+    private static List<string> Tied(Winner w) => [.. w.Rows.Where(r => r.TiedForBest).Select(r => r.Cell.Serializer)];
 
     /// <summary>The fastest and the smallest ok row of every payload × operation that has both.</summary>
     public static IEnumerable<Winner> Winners(RunView view)
@@ -47,7 +55,7 @@ internal sealed class GlanceSection : IHtmlReportSection
                 var smallest = ok.Where(r => r.SizeBytes is > 0).OrderBy(r => r.SizeBytes).ThenBy(r => r.Cell.MedianNs).FirstOrDefault();
                 if (fastest is not null && smallest is not null)
                 {
-                    yield return new Winner(PayloadLabel(section), operation.Operation, fastest, smallest);
+                    yield return new Winner(PayloadLabel(section), operation.Operation, fastest, smallest) { Rows = ok };
                 }
             }
         }
@@ -63,5 +71,9 @@ internal sealed class GlanceSection : IHtmlReportSection
     private static HtmlCell Ratio(double? ratio) => new(Labels.Ratio(ratio, Units.Times), ratio);
 
     /// <summary>The two rows a reader picks between for one payload and operation.</summary>
-    public sealed record Winner(string Payload, string Operation, OperationRow Fastest, OperationRow Smallest);
+    public sealed record Winner(string Payload, string Operation, OperationRow Fastest, OperationRow Smallest)
+    {
+        /// <summary>Every row of the payload and operation (to find those tied with the fastest).</summary>
+        public IReadOnlyList<OperationRow> Rows { get; init; } = [];
+    }
 }
