@@ -170,7 +170,7 @@ internal sealed class EchoClientConnection
                 }
 
                 Interlocked.Add(ref _sent, batch);
-                var flush = await _writer.FlushAsync().ConfigureAwait(false);
+                var flush = await EchoPipe.FlushFairlyAsync(_writer).ConfigureAwait(false);
                 if (flush.IsCompleted)
                 {
                     return;
@@ -202,7 +202,7 @@ internal sealed class EchoClientConnection
         {
             while (true)
             {
-                var result = await _reader.ReadAsync().ConfigureAwait(false);
+                var result = await EchoPipe.ReadFairlyAsync(_reader).ConfigureAwait(false);
                 var buffer = result.Buffer;
                 var replies = 0;
                 long measured = 0;

@@ -92,7 +92,7 @@ internal sealed class EchoServerConnection(EchoServer server, Socket socket, lon
         var maxFrameBytes = server.Options.MaxFrameBytes;
         while (true)
         {
-            var result = await reader.ReadAsync().ConfigureAwait(false);
+            var result = await EchoPipe.ReadFairlyAsync(reader).ConfigureAwait(false);
             var buffer = result.Buffer;
             var answered = 0;
             try
@@ -113,7 +113,7 @@ internal sealed class EchoServerConnection(EchoServer server, Socket socket, lon
             if (answered > 0)
             {
                 server.CountMessages(answered);
-                var flush = await writer.FlushAsync().ConfigureAwait(false);
+                var flush = await EchoPipe.FlushFairlyAsync(writer).ConfigureAwait(false);
                 if (flush.IsCompleted)
                 {
                     return;
