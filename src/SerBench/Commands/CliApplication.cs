@@ -53,6 +53,7 @@ internal static class CliApplication
         root.Subcommands.Add(CompareCommand.Create(services));
         root.Subcommands.Add(ReadmeCommand.Create(services));
         root.Subcommands.Add(BytesCommand.Create(services));
+        root.Subcommands.Add(RecommendCommand.Create(services));
         root.Subcommands.Add(Isolation.MicroWorkerCommand.Create(services));
         foreach (var verb in RobustnessCommand.Verbs(services, args)) root.Subcommands.Add(verb);
         Echo.EchoVerbs.AddTo(root, services, args);

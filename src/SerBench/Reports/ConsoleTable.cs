@@ -80,6 +80,9 @@ internal static class ConsoleTable
         {
             output.WriteLine(line);
         }
+
+        output.WriteLine();
+        Summary.SummaryConsole.Write(output, view);
     }
 
     private static string Shorten(string? reason, bool allowEmpty = false)

@@ -26,6 +26,7 @@ internal static class MarkdownReport
             md.Append(CultureInfo.InvariantCulture, $"> **{banner}**\n\n");
         }
 
+        Summary.SummaryMarkdown.Write(md, view);
         WriteEnvironment(md, run);
         WritePreset(md, run);
         WriteMeasurement(md, run);
@@ -106,15 +107,11 @@ internal static class MarkdownReport
         {
             md.Append(p.Description).Append("\n\n");
             var table = new MarkdownTable(("Setting", false), ("Value", true));
-            table.Add("Launches", Setting(p.LaunchCount));
-            table.Add("Warm-up iterations", Setting(p.WarmupCount));
-            table.Add("Measured iterations", Setting(p.IterationCount));
-            table.Add("Iteration time", p.IterationTimeMs is { } ms ? Units.Time(ms * 1_000_000) : "BenchmarkDotNet decides");
-            table.Add("Invocations per iteration", p.CalibratesInvocations ? "sized per cell by the lab" : Setting(p.InvocationCount));
-            table.Add("Unroll factor", p.CalibratesInvocations ? "sized per cell by the lab" : Setting(p.UnrollFactor));
-            table.Add("JIT warm-up per pair", p.JitQuietMs is { } quiet ? Units.Time(quiet * 1_000_000) + " without new compilation" : "none");
-            table.Add("Empty-loop overhead", Preset.Find(run.Preset) is { IsSmoke: true } ? "not measured (single pass)" : Overhead(p));
-            table.Add("Forced GC before each iteration", p.ForcesGcBetweenIterations == false ? "no (one before each cell)" : "yes");
+            foreach (var (setting, value) in PresetSettings.Rows(run, p))
+            {
+                table.Add(setting, value);
+            }
+
             table.Write(md);
             md.Append('\n');
         }
@@ -141,14 +138,6 @@ internal static class MarkdownReport
 
         md.Append('\n');
     }
-
-    private static string Overhead(PresetRecord p) => p switch
-    {
-        { OverheadMeasuredOncePerProcess: true, LoopOverheadNs: { } ns } => string.Create(CultureInfo.InvariantCulture, $"{ns:F2} ns per call, measured once, subtracted"),
-        { OverheadMeasuredOncePerProcess: true } => "measured once per process and subtracted",
-        { SubtractsOverhead: false } => "not subtracted",
-        _ => "measured and subtracted in every cell",
-    };
 
     private static void WriteWarnings(StringBuilder md, RunView view)
     {
@@ -214,6 +203,4 @@ internal static class MarkdownReport
     private static string Stamp(DateTime utc) => utc.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture) + " UTC";
 
     private static string OnOff(bool value) => value ? "on" : "off";
-
-    private static string Setting(int? value) => value is { } v ? Units.Count(v) : "BenchmarkDotNet decides";
 }

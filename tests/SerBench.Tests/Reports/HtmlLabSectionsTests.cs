@@ -30,7 +30,7 @@ public sealed class HtmlLabSectionsTests
         Assert.True(echo.IndexOf("Wrong or missing replies.", StringComparison.Ordinal) < echo.IndexOf("data-kind=\"echo-rate\"", StringComparison.Ordinal));
         Assert.Contains("envelope-custom × envelope: 2 sequence. First: reply 7 arrived where 5 was due", echo);
         Assert.Contains("800,000 · 80 %", echo);
-        Assert.Contains("<tr class=\"failed\"><td class=\"num mark-fail\" data-sort=\"2\" title=\"reply 7 arrived where 5 was due\">2</td><td>envelope-custom</td><td class=\"num\" data-sort=\"72\">72 B</td><td class=\"num\" data-sort=\"38\">38 B</td>", echo);
+        Assert.Contains("<tr class=\"failed\"><td class=\"num mark-fail\" data-sort=\"2\" title=\"reply 7 arrived where 5 was due\">2</td><td>envelope-custom</td><td class=\"num\" data-sort=\"72\">72 B</td><td class=\"num opt\" data-sort=\"38\">38 B</td>", echo);
         Assert.Contains("<td class=\"num\" data-sort=\"300\">300 µs</td>", echo);
         Assert.Contains("<h3>Seed 002 beside this run (envelope)</h3>", echo);
         // Ratios to the custom serializer, as seed 002 compares: ours 800,000 / 800,000, the seed's STJ 2.7 M / 9.06 M.

@@ -32,13 +32,12 @@ public sealed partial class HtmlReportTests
     }
 
     [Fact]
-    public void Tables_mark_failed_noisy_not_run_and_not_installed_rows()
+    public void Tables_mark_failed_and_noisy_rows_and_name_the_not_run_and_not_installed_ones_in_one_line()
     {
         Assert.Contains("<tr class=\"failed\">", _html);
         Assert.Contains("FAILED: the round trip gave back a different object", _html);
-        Assert.Contains("<tr class=\"not-run\">", _html);
-        Assert.Contains("not run: needs [DataContract] on every type", _html);
-        Assert.Contains("<tr class=\"not-installed\">", _html);
+        Assert.Contains("<p class=\"not-run-line\">Not run on complex: <b title=\"Fake Nope\">nope</b> — needs [DataContract] on every type</p>", _html);
+        Assert.Contains("Not installed on this machine, so in no table: missing", _html);
         Assert.Contains("class=\"num noisy\"", _html);
         Assert.Contains("<pre>Children[1].Name: expected &quot;Child 2&quot;", _html);
         Assert.Contains("Missing.Pack", _html);

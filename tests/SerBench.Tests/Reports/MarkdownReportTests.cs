@@ -8,9 +8,10 @@ public sealed class MarkdownReportTests
     private readonly string _md = MarkdownReport.Render(ReportFixture.Run());
 
     [Fact]
-    public void Environment_and_preset_come_first()
+    public void The_summary_then_environment_and_preset_come_first()
     {
-        Assert.StartsWith("# SerBench run of 2026-11-21 09:30:15 UTC\n\n## Environment\n", _md);
+        Assert.StartsWith("# SerBench run of 2026-11-21 09:30:15 UTC\n\n## Summary\n", _md);
+        Assert.True(_md.IndexOf("## Summary", StringComparison.Ordinal) < _md.IndexOf("## Environment", StringComparison.Ordinal));
         Assert.Contains("| CPU | Test CPU @ 3.00GHz |", _md);
         Assert.Contains("| Newtonsoft.Json | 13.0.4 |", _md);
         Assert.Contains("| Command | `serbench run --payloads complex,customers` |", _md);
@@ -19,6 +20,22 @@ public sealed class MarkdownReportTests
         Assert.Contains("| Iteration time | 40.0 ms |", _md);
         Assert.True(_md.IndexOf("## Preset", StringComparison.Ordinal) < _md.IndexOf("## Payload", StringComparison.Ordinal));
         Assert.DoesNotContain("Partial run", _md);
+    }
+
+    [Fact]
+    public void The_summary_shows_every_serializer_against_every_payload_with_ties_failures_and_declines()
+    {
+        var rows = TableRows("### Summary · serialize");
+        Assert.Equal(
+            [
+                "| fast | **1.00×** · 2.00× | **1.00×** · 1.00× |",
+                "| slow (1/2) | 2.00× · 1.00× | – |",
+                "| strings (1/2) | 10.0× · 3.00× | – |",
+                "| broken (1/2) | FAILED | – |",
+                "| nope (0/2) | not run | – |",
+            ],
+            rows);
+        Assert.Contains("Not installed on this machine (no figures; reasons under \"Not installed\"): `missing`.", _md);
     }
 
     [Fact]

@@ -48,10 +48,13 @@ internal static class HtmlReport
         html.Open("nav", ("class", "toc"), ("aria-label", "Sections"));
         foreach (var section in applicable)
         {
-            html.Element("a", section.Title, ("href", "#" + section.Anchor));
+            html.Element("a", section.Title, ("href", "#" + section.Anchor)).Line();
         }
 
         html.Close("nav").Line();
+        html.Open("p", ("class", "no-print"))
+            .Raw("<label><input type=\"checkbox\" id=\"show-columns\"> Show every column in the tables (format, codegen, ±, rounds Δ, compressed sizes, more percentiles and counters)</label>")
+            .Close("p").Line();
         foreach (var section in applicable)
         {
             html.Open("section", ("id", section.Anchor)).Line();
@@ -61,7 +64,7 @@ internal static class HtmlReport
         }
 
         html.Paragraph($"Generated from run.json by SerBench {run.SerbenchVersion}. Opens offline; click a table header to sort.", "muted");
-        html.Raw("<script>\n").Raw(EmbeddedText.Read("SerBench.Reports.Html.report.js")).Raw("</script>\n");
+        html.Raw("<script>\n").Raw(EmbeddedText.Read("SerBench.Reports.Html.report.js")).Raw(EmbeddedText.Read("SerBench.Reports.Html.recommend.js")).Raw("</script>\n");
         html.Line("</body>");
         html.Line("</html>");
         return html.ToString();

@@ -10,6 +10,8 @@ internal static class HtmlReportSections
 {
     public static IReadOnlyList<IHtmlReportSection> All { get; } =
     [
+        new SummarySection(),
+        new RecommendSection(),
         new MeasurementSection(),
         new GlanceSection(),
         new EnvironmentSection(),

@@ -2,8 +2,11 @@ using System.Globalization;
 
 namespace SerBench.Reports.Html;
 
-/// <summary>A column of a sortable table; numeric columns sort by each cell's value, not its text.</summary>
-internal sealed record HtmlColumn(string Header, bool Numeric = false, string? Help = null);
+/// <summary>
+/// A column of a sortable table; numeric columns sort by each cell's value, not its text. Optional columns are
+/// hidden until the reader asks for every column, so the default ones fit 1,280 px without scrolling sideways.
+/// </summary>
+internal sealed record HtmlColumn(string Header, bool Numeric = false, string? Help = null, bool Optional = false);
 
 /// <summary>A table cell: the text shown, the number it sorts by, and classes or a tooltip.</summary>
 internal sealed record HtmlCell(string Text, double? SortValue = null, string? CssClass = null, string? Title = null)
@@ -42,7 +45,8 @@ internal sealed class HtmlTable(params HtmlColumn[] columns)
         html.Raw("<thead><tr>");
         foreach (var column in columns)
         {
-            html.Open("th", ("class", column.Numeric ? "num" : null), ("data-type", column.Numeric ? "num" : "text"), ("title", column.Help), ("tabindex", "0"), ("aria-sort", "none"))
+            var headerClass = string.Join(' ', new[] { column.Numeric ? "num" : null, column.Optional ? "opt" : null }.OfType<string>());
+            html.Open("th", ("class", headerClass.Length == 0 ? null : headerClass), ("data-type", column.Numeric ? "num" : "text"), ("title", column.Help), ("tabindex", "0"), ("aria-sort", "none"))
                 .Text(column.Header).Close("th");
         }
 
@@ -53,7 +57,7 @@ internal sealed class HtmlTable(params HtmlColumn[] columns)
             for (var i = 0; i < cells.Length; i++)
             {
                 var cell = cells[i];
-                var classes = string.Join(' ', new[] { columns[i].Numeric ? "num" : null, cell.CssClass }.OfType<string>());
+                var classes = string.Join(' ', new[] { columns[i].Numeric ? "num" : null, columns[i].Optional ? "opt" : null, cell.CssClass }.OfType<string>());
                 html.Open(
                         "td",
                         ("class", classes.Length == 0 ? null : classes),

@@ -45,8 +45,18 @@
     if (th && (event.key === 'Enter' || event.key === ' ')) { event.preventDefault(); sortBy(th); }
   });
 
-  var toggle = document.getElementById('show-missing');
+  // The summary shows one operation at a time; the radio buttons pick which.
+  document.addEventListener('change', function (event) {
+    var input = event.target;
+    if (input && input.name === 'summary-op') {
+      Array.prototype.forEach.call(document.querySelectorAll('.summary-grid'), function (grid) {
+        grid.hidden = grid.getAttribute('data-op') !== input.value;
+      });
+    }
+  });
+
+  var toggle = document.getElementById('show-columns');
   if (toggle) {
-    toggle.addEventListener('change', function () { document.body.classList.toggle('show-missing', toggle.checked); });
+    toggle.addEventListener('change', function () { document.body.classList.toggle('all-columns', toggle.checked); });
   }
 })();

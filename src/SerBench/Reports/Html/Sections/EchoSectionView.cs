@@ -82,9 +82,9 @@ internal sealed class EchoSectionView : IHtmlReportSection
     {
         var table = new HtmlTable(
             new HtmlColumn("Errors", true, "wrong or missing replies"), new HtmlColumn("Serializer"),
-            new HtmlColumn("Message", true, "2-byte offset + envelope + 32-byte payload"), new HtmlColumn("Envelope", true, "the serializer's bytes alone"),
-            new HtmlColumn("msg/s", true), new HtmlColumn("% of raw", true), new HtmlColumn("× stj", true), new HtmlColumn("Bytes/s", true),
-            new HtmlColumn("p50", true), new HtmlColumn("p90", true), new HtmlColumn("p99", true), new HtmlColumn("p99.9", true), new HtmlColumn("max", true),
+            new HtmlColumn("Message", true, "2-byte offset + envelope + 32-byte payload"), new HtmlColumn("Envelope", true, "the serializer's bytes alone", Optional: true),
+            new HtmlColumn("msg/s", true), new HtmlColumn("% of raw", true), new HtmlColumn("× stj", true), new HtmlColumn("Bytes/s", true, Optional: true),
+            new HtmlColumn("p50", true), new HtmlColumn("p90", true, Optional: true), new HtmlColumn("p99", true), new HtmlColumn("p99.9", true, Optional: true), new HtmlColumn("max", true),
             new HtmlColumn("Server CPU/msg", true), new HtmlColumn("Server alloc/msg", true), new HtmlColumn("Note"));
 
         // Rows with errors come first: their figures must not be read as a ranking.

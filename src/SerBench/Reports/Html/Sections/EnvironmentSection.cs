@@ -43,15 +43,7 @@ internal sealed class EnvironmentSection : IHtmlReportSection
         if (run.PresetSettings is { } p)
         {
             html.Paragraph(p.Description);
-            WriteList(html,
-            [
-                ("Launches", Setting(p.LaunchCount)),
-                ("Warm-up iterations", Setting(p.WarmupCount)),
-                ("Measured iterations", Setting(p.IterationCount)),
-                ("Iteration time", p.IterationTimeMs is { } ms ? Units.Time(ms * 1_000_000) : "BenchmarkDotNet decides"),
-                ("Invocations per iteration", Setting(p.InvocationCount)),
-                ("Unroll factor", Setting(p.UnrollFactor)),
-            ]);
+            WriteList(html, [.. PresetSettings.Rows(run, p)]);
         }
 
         if (env.Libraries.Count > 0)
@@ -99,6 +91,4 @@ internal sealed class EnvironmentSection : IHtmlReportSection
     }
 
     private static string OnOff(bool value) => value ? "on" : "off";
-
-    private static string Setting(int? value) => value is { } v ? Units.Count(v) : "BenchmarkDotNet decides";
 }

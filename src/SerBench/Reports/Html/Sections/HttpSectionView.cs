@@ -99,10 +99,10 @@ internal sealed class HttpSectionView : IHtmlReportSection
         html.Heading(3, "Client figures and latency");
         var raw = HttpFigures.Raw(section);
         var table = new HtmlTable(
-            new HtmlColumn("Writer"), new HtmlColumn("API shape"), new HtmlColumn("Content-Type"), new HtmlColumn("Response", true),
-            new HtmlColumn("Requests/s", true), new HtmlColumn("% of raw", true), new HtmlColumn("Transfer", true),
-            new HtmlColumn("p50", true), new HtmlColumn("p75", true), new HtmlColumn("p90", true), new HtmlColumn("p95", true),
-            new HtmlColumn("p99", true), new HtmlColumn("p99.9", true), new HtmlColumn("Max", true), new HtmlColumn("Bad", true, "non-2xx responses plus socket errors"));
+            new HtmlColumn("Writer"), new HtmlColumn("API shape"), new HtmlColumn("Content-Type", Optional: true), new HtmlColumn("Response", true),
+            new HtmlColumn("Requests/s", true), new HtmlColumn("% of raw", true), new HtmlColumn("Transfer", true, Optional: true),
+            new HtmlColumn("p50", true), new HtmlColumn("p75", true, Optional: true), new HtmlColumn("p90", true), new HtmlColumn("p95", true, Optional: true),
+            new HtmlColumn("p99", true), new HtmlColumn("p99.9", true, Optional: true), new HtmlColumn("Max", true), new HtmlColumn("Bad", true, "non-2xx responses plus socket errors"));
         foreach (var w in HttpFigures.Ranked(section).Where(w => w.Status == "ok"))
         {
             var l = w.Latency;
@@ -123,9 +123,9 @@ internal sealed class HttpSectionView : IHtmlReportSection
     {
         html.Heading(3, "Server counters (per writer window)");
         var table = new HtmlTable(
-            new HtmlColumn("Writer"), new HtmlColumn("CPU mean", true), new HtmlColumn("CPU max", true), new HtmlColumn("Working set max", true),
-            new HtmlColumn("GC heap max", true), new HtmlColumn("Gen 0", true), new HtmlColumn("Gen 1", true), new HtmlColumn("Gen 2", true),
-            new HtmlColumn("Alloc rate mean", true), new HtmlColumn("Alloc/request", true), new HtmlColumn("Time in GC max", true), new HtmlColumn("Thread-pool queue max", true));
+            new HtmlColumn("Writer"), new HtmlColumn("CPU mean", true), new HtmlColumn("CPU max", true), new HtmlColumn("Working set max", true, Optional: true),
+            new HtmlColumn("GC heap max", true), new HtmlColumn("Gen 0", true, Optional: true), new HtmlColumn("Gen 1", true, Optional: true), new HtmlColumn("Gen 2", true, Optional: true),
+            new HtmlColumn("Alloc rate mean", true), new HtmlColumn("Alloc/request", true), new HtmlColumn("Time in GC max", true, Optional: true), new HtmlColumn("Thread-pool queue max", true));
         foreach (var w in HttpFigures.Ranked(section).Where(w => w.Status == "ok"))
         {
             if (w.Counters is not { } c)

@@ -19,13 +19,16 @@ internal sealed class MicroSection : IHtmlReportSection
     {
         html.Paragraph("Median time of one operation and the serialized size, per payload. In every chart the outlined bar is the best; bars are coloured by format family. Lower is better everywhere.");
         WriteLegend(html);
-        html.Open("p", ("class", "no-print"))
-            .Raw("<label><input type=\"checkbox\" id=\"show-missing\"> Show the not-installed serializers in the tables</label>")
-            .Close("p").Line();
+        var missing = context.Run.Serializers.Where(s => !s.Installed).Select(s => s.Id).ToList();
+        if (missing.Count > 0)
+        {
+            html.Paragraph($"Not installed on this machine, so in no table: {string.Join(", ", missing)} (why: see Not installed).", "muted");
+        }
+
         html.Open("nav", ("class", "toc"), ("aria-label", "Payloads"));
         foreach (var section in context.View.Payloads)
         {
-            html.Element("a", GlanceSection.PayloadLabel(section), ("href", "#" + PayloadAnchor(section)));
+            html.Element("a", GlanceSection.PayloadLabel(section), ("href", "#" + PayloadAnchor(section))).Line();
         }
 
         html.Close("nav").Line();

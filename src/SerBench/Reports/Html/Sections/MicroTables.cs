@@ -8,14 +8,13 @@ internal static class MicroTables
     public static void Write(HtmlBuilder html, HtmlReportContext context, PayloadSection section)
     {
         var view = context.View;
-        var missing = view.Run.Serializers.Where(s => !s.Installed).ToList();
         foreach (var operation in section.Operations)
         {
             var table = new HtmlTable(
-                new HtmlColumn("API shape", Help: "how bytes leave and enter the library"), new HtmlColumn("Serializer"), new HtmlColumn("Format"), new HtmlColumn("Codegen"),
-                new HtmlColumn("Median", true, "median time of one operation; ~ = noisy"), new HtmlColumn("±", true, "half-width of the 99.9 % confidence interval"),
-                new HtmlColumn("% of best", true), new HtmlColumn("Rounds Δ", true, "how far the rounds' medians (one per measuring process) were apart"), new HtmlColumn("Allocated", true, "managed bytes per operation"),
-                new HtmlColumn("Size", true, "serialized bytes"), new HtmlColumn("gzip", true), new HtmlColumn("brotli", true), new HtmlColumn("zstd", true),
+                new HtmlColumn("API shape", Help: "how bytes leave and enter the library"), new HtmlColumn("Serializer"), new HtmlColumn("Format", Optional: true), new HtmlColumn("Codegen", Optional: true),
+                new HtmlColumn("Median", true, "median time of one operation; ~ = noisy"), new HtmlColumn("±", true, "half-width of the 99.9 % confidence interval", Optional: true),
+                new HtmlColumn("% of best", true), new HtmlColumn("Rounds Δ", true, "how far the rounds' medians (one per measuring process) were apart", Optional: true), new HtmlColumn("Allocated", true, "managed bytes per operation"),
+                new HtmlColumn("Size", true, "serialized bytes"), new HtmlColumn("gzip", true, Optional: true), new HtmlColumn("brotli", true, Optional: true), new HtmlColumn("zstd", true, Optional: true),
                 new HtmlColumn("× smallest", true), new HtmlColumn("Note"));
             var best = operation.Rows.Where(r => r.Cell.Status == CellStatus.Ok).Select(r => r.Cell.MedianNs).Min();
             foreach (var row in operation.Rows)
@@ -42,38 +41,25 @@ internal static class MicroTables
                     new HtmlCell(failed ? "FAILED: " + Shorten(cell.Reason) : Note(cell), CssClass: failed ? "mark-fail" : null, Title: failed ? cell.Reason : Labels.MeasuringNote(cell)));
             }
 
-            foreach (var cell in section.Unsupported)
-            {
-                table.Add("not-run", EmptyRow(view, cell.Serializer, "not run: " + (cell.Reason ?? "unsupported")));
-            }
-
-            foreach (var row in missing)
-            {
-                table.Add("not-installed", EmptyRow(view, row.Id, "not installed: " + (row.Reason ?? "no reason recorded")));
-            }
-
             html.Heading(4, operation.Operation);
             table.Write(html, "micro");
         }
 
-        WriteFailures(html, view, section);
-    }
-
-    private static HtmlCell[] EmptyRow(RunView view, string serializer, string note)
-    {
-        var record = view.Serializer(serializer);
-        var cells = new HtmlCell[15];
-        cells[0] = record?.ApiShape ?? Labels.Dash;
-        cells[1] = Serializer(view, serializer);
-        cells[2] = record?.Format ?? Labels.Dash;
-        cells[3] = record?.Codegen ?? Labels.Dash;
-        for (var i = 4; i < 14; i++)
+        if (section.Unsupported.Count > 0)
         {
-            cells[i] = Labels.Dash;
+            // Rows that declined the payload: one line naming them and why, instead of a row of dashes each.
+            html.Open("p", ("class", "not-run-line")).Text($"Not run on {section.Id}: ");
+            var first = true;
+            foreach (var cell in section.Unsupported)
+            {
+                html.Text(first ? string.Empty : "; ").Element("b", cell.Serializer, ("title", view.DisplayName(cell.Serializer))).Text(" — " + (cell.Reason ?? "unsupported"));
+                first = false;
+            }
+
+            html.Close("p").Line();
         }
 
-        cells[14] = new HtmlCell(Shorten(note), Title: note);
-        return cells;
+        WriteFailures(html, view, section);
     }
 
     private static void WriteFailures(HtmlBuilder html, RunView view, PayloadSection section)

@@ -49,7 +49,7 @@ internal sealed class ScaleSectionView : IHtmlReportSection
     {
         var table = new HtmlTable(
             new HtmlColumn("Serializer"), new HtmlColumn("Round-trip exponent", true, "time ∝ size^k, least squares on log-log"), new HtmlColumn("R²", true),
-            new HtmlColumn("Serialize exponent", true), new HtmlColumn("Deserialize exponent", true), new HtmlColumn("Bends at", true, "the size where the slope changes most"),
+            new HtmlColumn("Serialize exponent", true, Optional: true), new HtmlColumn("Deserialize exponent", true, Optional: true), new HtmlColumn("Bends at", true, "the size where the slope changes most"),
             new HtmlColumn("Leaves the cache at", true), new HtmlColumn("Largest size round trip", true), new HtmlColumn("Note"));
         foreach (var s in section.Series.OrderBy(s => s.RoundTripFit?.Exponent ?? double.MaxValue))
         {

@@ -1,0 +1,37 @@
+using System.Globalization;
+using SerBench.Engine;
+using SerBench.RunFiles;
+
+namespace SerBench.Reports;
+
+/// <summary>
+/// The preset's settings as report.md and report.html both print them, from run.json alone: one list, so the
+/// two reports cannot describe the same run differently.
+/// </summary>
+internal static class PresetSettings
+{
+    private const string SizedByLab = "sized per cell by the lab";
+
+    public static IReadOnlyList<(string Setting, string Value)> Rows(RunFile run, PresetRecord p) =>
+    [
+        ("Launches", Setting(p.LaunchCount)),
+        ("Warm-up iterations", Setting(p.WarmupCount)),
+        ("Measured iterations", Setting(p.IterationCount)),
+        ("Iteration time", p.IterationTimeMs is { } ms ? Units.Time(ms * 1_000_000) : "BenchmarkDotNet decides"),
+        ("Invocations per iteration", p.CalibratesInvocations ? SizedByLab : Setting(p.InvocationCount)),
+        ("Unroll factor", p.CalibratesInvocations ? SizedByLab : Setting(p.UnrollFactor)),
+        ("JIT warm-up per pair", p.JitQuietMs is { } quiet ? Units.Time(quiet * 1_000_000) + " without new compilation" : "none"),
+        ("Empty-loop overhead", Preset.Find(run.Preset) is { IsSmoke: true } ? "not measured (single pass)" : Overhead(p)),
+        ("Forced GC before each iteration", p.ForcesGcBetweenIterations == false ? "no (one before each cell)" : "yes"),
+    ];
+
+    private static string Overhead(PresetRecord p) => p switch
+    {
+        { OverheadMeasuredOncePerProcess: true, LoopOverheadNs: { } ns } => string.Create(CultureInfo.InvariantCulture, $"{ns:F2} ns per call, measured once, subtracted"),
+        { OverheadMeasuredOncePerProcess: true } => "measured once per process and subtracted",
+        { SubtractsOverhead: false } => "not subtracted",
+        _ => "measured and subtracted in every cell",
+    };
+
+    private static string Setting(int? value) => value is { } v ? Units.Count(v) : "BenchmarkDotNet decides";
+}

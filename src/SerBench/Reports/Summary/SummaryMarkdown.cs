@@ -1,0 +1,50 @@
+using System.Globalization;
+using System.Text;
+
+namespace SerBench.Reports.Summary;
+
+/// <summary>The summary as markdown tables, one per operation, at the top of report.md.</summary>
+internal static class SummaryMarkdown
+{
+    public static void Write(StringBuilder md, RunView view)
+    {
+        var summary = RunSummary.Build(view);
+        if (summary.Grids.Count == 0 || summary.Grids[0].Rows.Count == 0)
+        {
+            return;
+        }
+
+        md.Append("## Summary\n\n").Append(SummaryText.Legend).Append(" **Bold**: best or tied for best.\n\n");
+        foreach (var grid in summary.Grids)
+        {
+            md.Append(CultureInfo.InvariantCulture, $"### Summary · {grid.Operation}\n\n");
+            var columns = new List<(string, bool)> { ("Serializer", false) };
+            columns.AddRange(grid.Payloads.Select(p => (p.Id, true)));
+            var table = new MarkdownTable([.. columns]);
+            foreach (var row in grid.Rows)
+            {
+                table.Add([SummaryText.RowName(row), .. row.Cells.Select(Cell)]);
+            }
+
+            table.Write(md);
+            md.Append('\n');
+        }
+
+        if (summary.NotInstalled.Count > 0)
+        {
+            md.Append(CultureInfo.InvariantCulture, $"Not installed on this machine (no figures; reasons under \"Not installed\"): {string.Join(", ", summary.NotInstalled.Select(s => $"`{s.Id}`"))}.\n\n");
+        }
+    }
+
+    private static string Cell(SummaryCell cell)
+    {
+        var time = SummaryText.Time(cell);
+        if (cell.State != SummaryState.Ok)
+        {
+            return time;
+        }
+
+        var shown = cell.BestOrTied ? $"**{time}×**" : time + "×";
+        return $"{shown} · {SummaryText.Size(cell)}×";
+    }
+}
