@@ -14,7 +14,8 @@ internal static class CompareHtml
         html.Line("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">");
         html.Element("title", "SerBench comparison").Line();
         html.Raw("<style>\n").Raw(EmbeddedText.Read("SerBench.Reports.Html.report.css"))
-            .Raw("td.slower, td.nowfailing { color: var(--bad); font-weight: 600; } td.faster, td.nowpassing { color: var(--good); font-weight: 600; }\n</style>\n");
+            .Raw("td.slower, td.nowfailing { color: var(--bad); font-weight: 600; } td.faster, td.nowpassing { color: var(--good); font-weight: 600; }\n")
+            .Raw(CompareSummaryHtml.Css).Raw("</style>\n");
         html.Line("</head>").Line("<body>");
         html.Element("h1", "SerBench comparison").Line();
         html.Raw("<ul>").Element("li", CompareText.Run("Before", comparison.Before) + $" ({comparison.BeforeName})")
@@ -25,6 +26,7 @@ internal static class CompareHtml
             html.Paragraph(warning, "banner");
         }
 
+        CompareSummaryHtml.Write(html, comparison);
         html.Heading(2, "Setup differences");
         if (comparison.Differences.Count == 0)
         {

@@ -67,6 +67,12 @@ public sealed class HtmlReportBrowserTests(ITestOutputHelper output)
             await browser.SendAsync("Page.navigate", new { url = new Uri(compare).AbsoluteUri });
             await browser.WaitForEventAsync("Page.loadEventFired", Generous);
             Assert.Equal(1, (await browser.EvaluateAsync("document.querySelectorAll('table.compare').length")).GetInt32());
+            const string VisibleGrid = "Array.from(document.querySelectorAll('.summary-grid')).filter(g => g.getClientRects().length > 0).map(g => g.dataset.op).join()";
+            Assert.Equal("serialize", (await browser.EvaluateAsync(VisibleGrid)).GetString());
+            Assert.True((await browser.EvaluateAsync("document.querySelectorAll('.summary-grid[data-op=serialize] td[data-verdict=slower].c-s2').length")).GetInt32() > 0, "the 50 % slower cells are not coloured as slower");
+            await browser.EvaluateAsync("document.querySelector('input[name=summary-op][value=deserialize]').click()");
+            Assert.Equal("deserialize", (await browser.EvaluateAsync(VisibleGrid)).GetString());
+            Assert.Contains("Noise threshold: both runs", (await browser.EvaluateAsync("document.body.textContent")).GetString(), StringComparison.Ordinal);
             await browser.EvaluateAsync("document.querySelector('table.compare').tHead.rows[0].cells[5].click()");
             Assert.Equal("ascending", (await browser.EvaluateAsync("document.querySelector('table.compare').tHead.rows[0].cells[5].getAttribute('aria-sort')")).GetString());
             problems = Problems(browser);
