@@ -26,8 +26,11 @@ public sealed class DecisionBrowserTests
             var file = Path.Combine(folder, "report.html");
             await File.WriteAllTextAsync(file, HtmlReport.Render(run));
             await using var browser = await HeadlessChromium.StartAsync(HeadlessChromium.Find()!, Generous);
-            await browser.SendAsync("Runtime.enable");
-            await browser.SendAsync("Page.enable");
+            foreach (var domain in new[] { "Runtime.enable", "Log.enable", "Network.enable", "Page.enable" })
+            {
+                await browser.SendAsync(domain);
+            }
+
             await browser.SendAsync("Page.navigate", new { url = new Uri(file).AbsoluteUri });
             await browser.WaitForEventAsync("Page.loadEventFired", Generous);
 
@@ -50,6 +53,8 @@ public sealed class DecisionBrowserTests
             await SetAsync(browser, ["json"], ["floats"], new Dictionary<string, double>(), 1);
             Assert.Equal(0, (await browser.EvaluateAsync("document.querySelectorAll('#recommend-ranked li').length")).GetInt32());
             Assert.True((await browser.EvaluateAsync("document.getElementById('recommend-excluded').open")).GetBoolean(), "with nothing left, the exclusions open by themselves");
+            var problems = HtmlReportBrowserTests.Problems(browser);
+            Assert.True(problems.Count == 0, "the reference report.html reported:\n" + string.Join("\n", problems));
         }
         finally
         {

@@ -138,7 +138,7 @@ public sealed class HtmlReportBrowserTests(ITestOutputHelper output)
         output.WriteLine($"Screenshots: {folder}/report-light.png, report-dark.png");
     }
 
-    private static List<string> Problems(HeadlessChromium browser)
+    internal static List<string> Problems(HeadlessChromium browser)
     {
         var problems = new List<string>();
         foreach (var (method, p) in browser.Events)
