@@ -15,7 +15,7 @@ public sealed class BuiltInSerializersTests
              "messagepack", "messagepack-contractless", "messagepack-lz4", "mongo-grainstate-binary", "mongo-grainstate-bson",
              "mongo-grainstate-json", "mongodb-bson", "newtonsoft", "newtonsoft-bson", "odata", "odata-async", "odata-async-novalidation",
              "odata-novalidation", "orleans", "protobuf", "protobuf-bytes", "protobuf-json", "protobuf-net", "stj", "stj-bytes",
-             "stj-sourcegen", "stj-writer", "xmlserializer"],
+             "stj-skipdefaults", "stj-sourcegen", "stj-writer", "xmlserializer"],
             ids.Order(StringComparer.Ordinal));
     }
 }

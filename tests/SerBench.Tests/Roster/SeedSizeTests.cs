@@ -1,6 +1,7 @@
 using SerBench.Payloads;
 using SerBench.Serializers.MessagePack;
 using SerBench.Serializers.ProtobufNet;
+using SerBench.Serializers.SystemTextJson;
 using SerBench.Tests.Adapters;
 
 namespace SerBench.Tests.Roster;
@@ -41,5 +42,14 @@ public sealed class SeedSizeTests
         // 171: the seed's 172 fits its envelope writing an eighth member (the payload, sent after the envelope)
         // as nil in its array; SerBench's envelope has no such member (PAYLOADS.md, MessageEnvelope).
         Assert.Equal(172 - 1, EchoFraming + AdapterBytes.Serialize(new MessagePackAdapter(), BuiltInPayloads.Envelope).Length);
+    }
+
+    [Fact]
+    public void Stj_with_defaults_left_out_writes_seed_002s_107_byte_envelope_and_141_byte_message()
+    {
+        var envelope = AdapterBytes.Serialize(new StjSkipDefaultsAdapter(), BuiltInPayloads.Envelope).Length;
+
+        Assert.Equal(107, envelope);
+        Assert.Equal(141, EchoFraming + envelope);
     }
 }
