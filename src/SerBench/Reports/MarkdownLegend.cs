@@ -18,7 +18,7 @@ internal static class MarkdownLegend
         md.Append("- **Rounds Δ**: how far the rounds' medians (one per measuring process) were apart: slowest over fastest, minus one. **Note**: re-measurements (a round measured again because the machine was disturbed) and disturbances that stayed.\n");
         md.Append("- **% of best**: the median relative to the fastest ok cell of the same payload and operation across all API shapes (100 % = fastest; 250 % = 2.5 times as long). `≈` marks a cell tied for best: its interval overlaps the fastest cell's, so the measurement cannot rank the two.\n");
         md.Append("- **Allocated**: managed bytes allocated per operation by the measuring thread. **GCs / 1k ops**: gen 0 / gen 1 / gen 2 collections per 1,000 operations while the cell was measured.\n");
-        md.Append("- **Size**: bytes of the serialized form (never string length). **gzip**, **brotli**, **zstd**: the same bytes compressed (optimal level). `n/a`: not measured on this machine (zstd needs libzstd).\n");
+        md.Append("- **Size**: bytes of the serialized form (never string length). **gzip**, **brotli**, **zstd**: the same bytes compressed: " + Engine.Compression.Settings + ". `n/a`: not measured on this machine (zstd needs libzstd).\n");
         md.Append("- **× smallest**: size relative to the smallest serialized form of the payload (1.00× = smallest).\n");
         md.Append("- **FAILED**: the round trip did not give back an equal object, or the codec threw; the cell is not timed, and the reason and the first difference are listed under the table. `–`: no value for this cell.\n");
         md.Append("- **Not run**: the serializer declares it cannot take the payload, with its reason.\n\n");

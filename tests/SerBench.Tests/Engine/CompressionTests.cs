@@ -1,4 +1,8 @@
+using System.IO.Compression;
 using SerBench.Engine;
+using SerBench.Payloads;
+using SerBench.Serializers.SystemTextJson;
+using SerBench.Tests.Adapters;
 
 namespace SerBench.Tests.Engine;
 
@@ -54,5 +58,36 @@ public sealed class CompressionTests
 
         Assert.Null(Compression.ZstdUnavailableReason);
         Assert.NotNull(Compression.ZstdSize("zstd"u8));
+    }
+
+    public static TheoryData<string> PayloadIds => [.. BuiltInPayloads.All.Select(p => p.Id)];
+
+    [Theory]
+    [MemberData(nameof(PayloadIds))]
+    public void The_stated_settings_are_what_the_runtimes_optimal_level_gives_so_earlier_runs_stay_comparable(string payloadId)
+    {
+        var payload = BuiltInPayloads.All.Single(p => p.Id == payloadId);
+        var bytes = AdapterBytes.Serialize(new StjAdapter(), new SizedPayload(payload, payload.DefaultSize));
+
+        Assert.Equal(Optimal(bytes, s => new GZipStream(s, CompressionLevel.Optimal, leaveOpen: true)), Compression.GzipSize(bytes));
+        Assert.Equal(Optimal(bytes, s => new BrotliStream(s, CompressionLevel.Optimal, leaveOpen: true)), Compression.BrotliSize(bytes));
+    }
+
+    [Fact]
+    public void A_single_small_message_includes_the_containers_header_and_so_can_grow()
+    {
+        Assert.True(Compression.GzipSize([1, 2, 3]) >= 3 + 18, "gzip's 10-byte header and 8-byte trailer are part of the size");
+        Assert.Contains("gzip at zlib level 6, brotli at quality 4 (22-bit window), zstd at level 3", Compression.Settings);
+    }
+
+    private static long Optimal(byte[] data, Func<Stream, Stream> compressor)
+    {
+        using var target = new MemoryStream();
+        using (var stream = compressor(target))
+        {
+            stream.Write(data);
+        }
+
+        return target.Length;
     }
 }
