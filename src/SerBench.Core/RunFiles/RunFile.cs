@@ -52,6 +52,9 @@ public sealed record RunFile
     /// <summary>The robustness lab's results (`serbench robustness`), when this run was one.</summary>
     public RobustnessSection? Robustness { get; init; }
 
+    /// <summary>The robustness lab's corpus mode (`serbench robustness --corpus DIR`), when this run was one.</summary>
+    public CorpusSection? Corpus { get; init; }
+
     /// <summary>The version-tolerance lab's results (`serbench evolve`), when this run was one.</summary>
     public EvolveSection? Evolve { get; init; }
     /// <summary>The echo lab's windows (serbench echo); null when the run had none.</summary>

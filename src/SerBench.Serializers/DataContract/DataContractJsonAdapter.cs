@@ -1,11 +1,13 @@
 using System.Runtime.Serialization.Json;
+using System.Xml;
+using System.Xml.Linq;
 using SerBench.Adapters;
 using SerBench.Payloads;
 
 namespace SerBench.Serializers.DataContract;
 
 /// <summary>DataContractJsonSerializer with its default settings, through its Stream API.</summary>
-public sealed class DataContractJsonAdapter : ISerializerAdapter
+public sealed class DataContractJsonAdapter : ISerializerAdapter, IAnyValueReader
 {
     public SerializerInfo Info { get; } = new()
     {
@@ -38,4 +40,13 @@ public sealed class DataContractJsonAdapter : ISerializerAdapter
     }
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => new DataContractJsonCodec<T>();
+
+    public string AnyValueType => "XElement (JsonReaderWriterFactory)";
+
+    /// <summary>The reader DataContractJsonSerializer parses with (default quotas), loaded into the XML it maps JSON to.</summary>
+    public object ReadAnyValue(ReadOnlyMemory<byte> data)
+    {
+        using var reader = JsonReaderWriterFactory.CreateJsonReader(data.ToArray(), new XmlDictionaryReaderQuotas());
+        return XElement.Load(reader);
+    }
 }

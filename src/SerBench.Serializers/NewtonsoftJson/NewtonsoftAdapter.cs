@@ -1,11 +1,13 @@
+using System.Text;
 using Newtonsoft.Json;
+using Newtonsoft.Json.Linq;
 using SerBench.Adapters;
 using SerBench.Payloads;
 
 namespace SerBench.Serializers.NewtonsoftJson;
 
 /// <summary>Newtonsoft.Json with default settings, over streams (its most common use).</summary>
-public sealed class NewtonsoftAdapter : ISerializerAdapter
+public sealed class NewtonsoftAdapter : ISerializerAdapter, IAnyValueReader
 {
     // One serializer for every codec: it is thread-safe once configured and caches its contracts.
     private readonly JsonSerializer _serializer = new();
@@ -35,4 +37,13 @@ public sealed class NewtonsoftAdapter : ISerializerAdapter
     }
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => new NewtonsoftCodec<T>(_serializer);
+
+    public string AnyValueType => "JToken";
+
+    /// <summary>JToken.Parse over the text a StreamReader decodes, as the row's codec reads (it rejects text after the value).</summary>
+    public object ReadAnyValue(ReadOnlyMemory<byte> data)
+    {
+        using var reader = new StreamReader(new MemoryStream(data.ToArray(), writable: false), Encoding.UTF8);
+        return JToken.Parse(reader.ReadToEnd());
+    }
 }

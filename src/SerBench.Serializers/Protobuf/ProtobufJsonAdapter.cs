@@ -1,10 +1,13 @@
+using System.Text;
+using Google.Protobuf;
+using Google.Protobuf.WellKnownTypes;
 using SerBench.Adapters;
 using SerBench.Payloads;
 
 namespace SerBench.Serializers.Protobuf;
 
 /// <summary>Protobuf's JSON mapping on the same twins: <c>JsonFormatter.Format</c> to a string and <c>JsonParser.Parse</c> from one.</summary>
-public sealed class ProtobufJsonAdapter : ISerializerAdapter
+public sealed class ProtobufJsonAdapter : ISerializerAdapter, IAnyValueReader
 {
     public SerializerInfo Info { get; } = new()
     {
@@ -31,4 +34,10 @@ public sealed class ProtobufJsonAdapter : ISerializerAdapter
     public Support Supports(PayloadDescriptor payload) => ProtobufTwins.Supports(payload);
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => ProtobufTwins.CreateCodec<T>(ProtobufApi.Json);
+
+    public string AnyValueType => "google.protobuf.Value";
+
+    /// <summary>JsonParser (default settings) into google.protobuf.Value, the well-known type that holds any JSON value; UTF-8 decoded as the codec does.</summary>
+    public object ReadAnyValue(ReadOnlyMemory<byte> data) =>
+        new JsonParser(JsonParser.Settings.Default).Parse<Value>(Encoding.UTF8.GetString(data.Span));
 }

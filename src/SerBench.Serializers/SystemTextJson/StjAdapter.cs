@@ -6,7 +6,7 @@ using SerBench.Payloads;
 namespace SerBench.Serializers.SystemTextJson;
 
 /// <summary>System.Text.Json with reflection and default options, writing through a reused Utf8JsonWriter.</summary>
-public sealed class StjAdapter : ISerializerAdapter
+public sealed class StjAdapter : ISerializerAdapter, IAnyValueReader
 {
     private readonly JsonSerializerOptions _options;
 
@@ -40,6 +40,21 @@ public sealed class StjAdapter : ISerializerAdapter
                 $"default options skip public fields (IncludeFields = false), so {field.DeclaringType!.Name}.{field.Name} would be lost; " +
                 "make it a property or add [JsonInclude]")
             : Support.Yes;
+    }
+
+    public string AnyValueType => "JsonDocument";
+
+    /// <summary>JsonDocument with the reader settings these options give JsonSerializer (depth 64, no comments, no trailing commas).</summary>
+    public object ReadAnyValue(ReadOnlyMemory<byte> data)
+    {
+        var options = new JsonDocumentOptions
+        {
+            AllowTrailingCommas = _options.AllowTrailingCommas,
+            CommentHandling = _options.ReadCommentHandling,
+            MaxDepth = _options.MaxDepth == 0 ? 64 : _options.MaxDepth,
+        };
+        using var document = JsonDocument.Parse(data, options);
+        return document.RootElement.Clone();
     }
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) =>

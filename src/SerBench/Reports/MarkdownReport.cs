@@ -40,6 +40,7 @@ internal static class MarkdownReport
         MarkdownPublishedSection.Write(md, view);
         Http.HttpMarkdownSection.Write(md, run);
         MarkdownRobustnessSection.Write(md, run);
+        CorpusMarkdownSection.Write(md, run);
         MarkdownEvolveSection.Write(md, run);
         Echo.EchoMarkdownSection.Write(md, run);
         Labs.LabMarkdown.Write(md, run);

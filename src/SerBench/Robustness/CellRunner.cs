@@ -91,15 +91,7 @@ internal sealed class CellRunner(RobustnessPlan plan, ISerializerAdapter adapter
         return _tally.ToRecord(adapter.Info.Id, payload, valid.Length, stopped, clock.Elapsed.TotalSeconds);
     }
 
-    /// <summary>Built-in rows are found by id in the worker's catalog; any other adapter is loaded there from its assembly file.</summary>
-    private WorkerTarget Target()
-    {
-        var type = adapter.GetType();
-        var builtIn = type.Assembly == typeof(Serializers.BuiltInSerializers).Assembly;
-        return builtIn || string.IsNullOrEmpty(type.Assembly.Location) || type.FullName is null
-            ? new WorkerTarget(adapter.Info.Id, payload.Payload.Id, payload.Size)
-            : new WorkerTarget(adapter.Info.Id, payload.Payload.Id, payload.Size, type.FullName, type.Assembly.Location);
-    }
+    private WorkerTarget Target() => WorkerTarget.For(adapter, payload.Payload.Id, payload.Size);
 
     private RobustnessCellRecord NotRun(string reason) => new()
     {

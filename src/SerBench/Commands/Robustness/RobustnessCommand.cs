@@ -36,6 +36,17 @@ internal static class RobustnessCommand
             return ReplayCommand.Execute(services, replay);
         }
 
+        if (parse.GetValue(options.Corpus) is { } corpus)
+        {
+            return CorpusCommand.Execute(services, options, parse, corpus, args);
+        }
+
+        if (parse.GetValue(options.Type) is not null)
+        {
+            services.Sink.Error.WriteLine("serbench: --type is for --corpus runs only; give --corpus DIR with it, or leave it out.");
+            return ExitCodes.UsageError;
+        }
+
         var errors = new List<string>();
         var builder = new RunRequestBuilder(services.Catalog, services.WorkingDirectory, services.Clock);
         var sizes = parse.GetValue(options.Sizes);
@@ -63,7 +74,7 @@ internal static class RobustnessCommand
         return new RobustnessSession(services, plan, RecordFactory.CommandLine(args)).Execute();
     }
 
-    private static int Integer(string? value, string option, int fallback, int min, int max, string accepted, List<string> errors)
+    internal static int Integer(string? value, string option, int fallback, int min, int max, string accepted, List<string> errors)
     {
         if (value is null)
         {

@@ -59,9 +59,21 @@ internal sealed class RobustnessOptions
         HelpName = "FILE",
     };
 
+    public Option<string?> Corpus { get; } = new("--corpus")
+    {
+        Description = "Feed every file under DIR (recursively) instead of the lab's own corpus: y_/n_/i_ names (JSONTestSuite) are counted as must accept / must reject / either. Rows read each file as any value of their format (--type any, the default) or as one payload's type (--payloads ID).",
+        HelpName = "DIR",
+    };
+
+    public Option<string?> Type { get; } = new("--type")
+    {
+        Description = "With --corpus: 'any' reads each input into the row's own document model (JsonDocument, JToken, …), judging syntax apart from mapping to a model. Default: any, unless --payloads names one payload.",
+        HelpName = "any",
+    };
+
     public void AddTo(Command command)
     {
-        foreach (var option in new Option[] { Serializers, Payloads, Sizes, Out, Seed, Sample, TimeoutMs, MemoryMb, Replay })
+        foreach (var option in new Option[] { Serializers, Payloads, Sizes, Out, Seed, Sample, TimeoutMs, MemoryMb, Replay, Corpus, Type })
         {
             command.Options.Add(option);
         }

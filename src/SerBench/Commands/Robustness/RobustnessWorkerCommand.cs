@@ -72,6 +72,13 @@ internal static class RobustnessWorkerCommand
             ? LoadAdapter(target.AdapterType, target.AdapterAssembly)
             : services.Catalog.FindSerializer(target.Serializer)
               ?? throw new InvalidOperationException($"No serializer '{target.Serializer}' in this lab's catalog.");
+        if (target.Payload == AnyValueEvaluator.Any)
+        {
+            return adapter is IAnyValueReader reader
+                ? new AnyValueEvaluator(reader)
+                : throw new InvalidOperationException($"{target.Serializer} has no any-value target (it does not implement IAnyValueReader).");
+        }
+
         var payload = services.Catalog.FindPayload(target.Payload)
             ?? throw new InvalidOperationException($"No payload '{target.Payload}' in this lab's catalog.");
         return payload.Accept(new EvaluatorFactory(adapter, target.Size));

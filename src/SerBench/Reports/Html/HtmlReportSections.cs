@@ -19,6 +19,7 @@ internal static class HtmlReportSections
         new HttpSectionView(),
         new EchoSectionView(),
         new RobustnessSectionView(),
+        new CorpusSectionView(),
         new EvolveSectionView(),
         new ScaleSectionView(),
         new ScenariosSectionView(),

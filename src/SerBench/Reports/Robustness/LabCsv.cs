@@ -31,6 +31,19 @@ internal static class LabCsv
                 })));
         }
 
+        if (run.Corpus is { } corpus)
+        {
+            write(Path.Combine(directory, CorpusCsv.FileName), Render(
+                ["serializer", "status", "reason", "readAs", "fed", "accepted", "rejected", "hang", "crash", "outOfMemory", "excessiveAllocation",
+                 "yAccepted", "yRejected", "nAccepted", "nRejected", "iAccepted", "iRejected"],
+                corpus.Rows.Select(r => new string?[]
+                {
+                    r.Serializer, r.Status, r.Reason, r.ReadAs, Number(r.Fed), Number(r.Accepted), Number(r.Rejected), Number(r.Hang), Number(r.Crash),
+                    Number(r.OutOfMemory), Number(r.ExcessiveAllocation), Number(r.MustAccept?.Accepted), Number(r.MustAccept?.Rejected),
+                    Number(r.MustReject?.Accepted), Number(r.MustReject?.Rejected), Number(r.EitherWay?.Accepted), Number(r.EitherWay?.Rejected),
+                })));
+        }
+
         if (run.Evolve is { } evolve)
         {
             write(Path.Combine(directory, EvolveFileName), Render(

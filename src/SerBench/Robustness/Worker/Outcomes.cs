@@ -21,6 +21,9 @@ internal static class Outcomes
     /// <summary>The worker ran out of its heap limit.</summary>
     public const string OutOfMemory = "out-of-memory";
 
+    /// <summary>Corpus mode: the bytes were read without an exception (there is no canonical value to compare with).</summary>
+    public const string Accepted = "accepted";
+
     public static IReadOnlyList<string> All { get; } = [Rejected, Equal, Different, Hang, Crash, OutOfMemory];
 
     /// <summary>
@@ -31,5 +34,5 @@ internal static class Outcomes
     public static bool EndsWorker(string outcome) => outcome is Hang or Crash;
 
     /// <summary>True for outcomes worth a saved input and a replay: everything but a clean rejection or an equal read.</summary>
-    public static bool IsClean(string outcome) => outcome is Rejected or Equal;
+    public static bool IsClean(string outcome) => outcome is Rejected or Equal or Accepted;
 }

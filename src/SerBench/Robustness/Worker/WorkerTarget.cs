@@ -8,6 +8,16 @@ namespace SerBench.Robustness.Worker;
 /// </summary>
 internal sealed record WorkerTarget(string Serializer, string Payload, int Size, string? AdapterType = null, string? AdapterAssembly = null)
 {
+    /// <summary>Built-in rows are found by id in the worker's catalog; any other adapter is loaded there from its assembly file.</summary>
+    public static WorkerTarget For(Adapters.ISerializerAdapter adapter, string payload, int size)
+    {
+        var type = adapter.GetType();
+        var builtIn = type.Assembly == typeof(Serializers.BuiltInSerializers).Assembly;
+        return builtIn || string.IsNullOrEmpty(type.Assembly.Location) || type.FullName is null
+            ? new WorkerTarget(adapter.Info.Id, payload, size)
+            : new WorkerTarget(adapter.Info.Id, payload, size, type.FullName, type.Assembly.Location);
+    }
+
     public IReadOnlyList<string> ToArguments()
     {
         var args = new List<string>
