@@ -17,6 +17,9 @@ public sealed record EchoSection
     public IReadOnlyList<string> ServerLog { get; init; } = [];
 
     public IReadOnlyList<string> Notes { get; init; } = [];
+
+    /// <summary>Both ends and the measured round trip between them; null in older runs.</summary>
+    public NetworkPathRecord? Network { get; init; }
 }
 
 /// <summary>The load shape and the server of an echo run.</summary>

@@ -30,6 +30,8 @@ internal sealed class EchoOptions
 
     public Option<int?> MaxFrameBytes { get; } = new("--max-frame-bytes") { Description = $"Largest frame either side accepts. Default: {EchoFrame.DefaultMaxFrameBytes:N0}.", HelpName = "BYTES" };
 
+    public Option<double?> LinkMbps { get; } = new("--link-mbps") { Description = "The link's capacity each way, in Mbit/s, when client and server are on different hosts: rows whose bytes/s reach 80 % of it are named link-bound.", HelpName = "MBIT" };
+
     public Option<bool> Raw { get; } = new("--raw") { Description = $"Add the '{EchoHello.Raw}' window (no serializer) to the chosen serializers." };
 
     public Option<string?> Out { get; } = new("--out")
@@ -50,6 +52,7 @@ internal sealed class EchoOptions
         command.Options.Add(Host);
         command.Options.Add(Port);
         command.Options.Add(MaxFrameBytes);
+        command.Options.Add(LinkMbps);
         command.Options.Add(Raw);
         command.Options.Add(Out);
     }
@@ -57,10 +60,10 @@ internal sealed class EchoOptions
     public EchoArgumentsRead Read(ParseResult parse) => new(
         parse.GetValue(Serializers), parse.GetValue(Payloads), parse.GetValue(Duration), parse.GetValue(Messages), parse.GetValue(Warmup),
         parse.GetValue(Clients), parse.GetValue(InFlight), parse.GetValue(Host), parse.GetValue(Port), parse.GetValue(MaxFrameBytes),
-        parse.GetValue(Raw), parse.GetValue(Out));
+        parse.GetValue(Raw), parse.GetValue(Out), parse.GetValue(LinkMbps));
 }
 
 /// <summary>`serbench echo`'s options as typed, before any check.</summary>
 internal sealed record EchoArgumentsRead(
     string? Serializers, string? Payloads, double? Duration, long? Messages, double? Warmup, int? Clients, int? InFlight,
-    string? Host, int? Port, int? MaxFrameBytes, bool Raw, string? Out);
+    string? Host, int? Port, int? MaxFrameBytes, bool Raw, string? Out, double? LinkMbps = null);

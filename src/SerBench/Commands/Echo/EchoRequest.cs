@@ -13,6 +13,9 @@ internal sealed record EchoRequest(
     IPEndPoint? ExternalServer,
     string OutputDirectory)
 {
+    /// <summary>The link capacity each way the user declared (--link-mbps), or null.</summary>
+    public double? LinkMbps { get; init; }
+
     /// <summary>The id of a window's serializer (null adapter = raw).</summary>
     public static string IdOf(ISerializerAdapter? adapter) => adapter?.Info.Id ?? EchoHello.Raw;
 }

@@ -27,7 +27,12 @@ internal sealed class EchoRequestBuilder(LabCatalog catalog, string workingDirec
             _errors.Add(outputError);
         }
 
-        return _errors.Count > 0 || output is null || load is null ? null : new EchoRequest(serializers, payloads, load, server, output);
+        if (arguments.LinkMbps is { } mbps && !(mbps > 0 && mbps <= 10_000_000))
+        {
+            _errors.Add($"--link-mbps {Text(mbps)} is out of range; give the link's capacity each way in Mbit/s, more than 0 (e.g. --link-mbps 1000 for gigabit Ethernet).");
+        }
+
+        return _errors.Count > 0 || output is null || load is null ? null : new EchoRequest(serializers, payloads, load, server, output) { LinkMbps = arguments.LinkMbps };
     }
 
     private List<PayloadDescriptor> ResolvePayloads(string? value)

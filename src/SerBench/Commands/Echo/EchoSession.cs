@@ -93,6 +93,9 @@ internal sealed class EchoSession(LabServices services, EchoRequest request, str
     private async Task RunWindowsAsync(IPEndPoint server, CancellationToken cancellationToken, bool shutdown = false)
     {
         _run = _run with { Echo = _run.Echo! with { Settings = _run.Echo.Settings with { Endpoint = server.ToString() } } };
+        var network = await NetworkProbe.MeasureAsync(server, request.LinkMbps, cancellationToken).ConfigureAwait(false);
+        _run = _run with { Echo = _run.Echo! with { Network = network } };
+        services.Sink.Out.WriteLine("  network: " + NetworkProbe.Describe(network));
         var control = await EchoControlClient.OpenAsync(server, cancellationToken).ConfigureAwait(false);
         await using (control.ConfigureAwait(false))
         {
@@ -151,6 +154,10 @@ internal sealed class EchoSession(LabServices services, EchoRequest request, str
         var output = services.Sink.Out;
         output.WriteLine();
         EchoConsoleTable.Write(output, _run.Echo!);
+        if (NetworkProbe.LinkVerdict(_run.Echo!) is { } verdict)
+        {
+            output.WriteLine(verdict);
+        }
         output.WriteLine();
         output.WriteLine($"Results: {request.OutputDirectory}");
         output.WriteLine($"  {RunFileStore.FileName}, {ReportFiles.MarkdownFileName}, {EchoCsvReport.FileName}");

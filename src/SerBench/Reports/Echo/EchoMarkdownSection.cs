@@ -24,6 +24,15 @@ internal static class EchoMarkdownSection
         md.Append(CultureInfo.InvariantCulture,
             $"{Units.Count(s.Clients)} clients × {Units.Count(s.InFlight)} messages in flight, each reply sending the next; {EchoFormat.Window(s)}. ");
         md.Append(CultureInfo.InvariantCulture, $"Server: {s.Server} at {s.Endpoint}, frames up to {Units.Count(s.MaxFrameBytes)} bytes.\n\n");
+        if (section.Network is { } network)
+        {
+            md.Append("Network: ").Append(SerBench.Echo.NetworkProbe.Describe(network)).Append(".\n\n");
+        }
+
+        if (SerBench.Echo.NetworkProbe.LinkVerdict(section) is { } verdict)
+        {
+            md.Append("**").Append(verdict).Append("**\n\n");
+        }
         foreach (var note in section.Notes)
         {
             md.Append("- ").Append(note).Append('\n');

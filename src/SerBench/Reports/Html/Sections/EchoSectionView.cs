@@ -22,6 +22,16 @@ internal sealed class EchoSectionView : IHtmlReportSection
         var s = view.Section.Settings;
         WriteErrors(html, view);
         html.Paragraph($"{Units.Count(s.Clients)} clients × {Units.Count(s.InFlight)} messages in flight over TCP, each reply sending the next; {EchoFormat.Window(s)}. Server: {s.Server} at {s.Endpoint}. raw echoes bytes with no serializer: the transport ceiling.");
+        if (view.Section.Network is { } network)
+        {
+            html.Paragraph("Network: " + SerBench.Echo.NetworkProbe.Describe(network) + ".");
+        }
+
+        if (SerBench.Echo.NetworkProbe.LinkVerdict(view.Section) is { } verdict)
+        {
+            html.Paragraph(verdict, "banner");
+        }
+
         foreach (var note in view.Section.Notes)
         {
             html.Paragraph(note, "muted");
