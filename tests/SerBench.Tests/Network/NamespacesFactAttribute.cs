@@ -4,7 +4,7 @@ namespace SerBench.Tests.Network;
 [AttributeUsage(AttributeTargets.Method)]
 public sealed class NamespacesFactAttribute : FactAttribute
 {
-    public NamespacesFactAttribute()
+    public NamespacesFactAttribute(bool needsWrk = false)
     {
         if (!OperatingSystem.IsLinux())
         {
@@ -17,6 +17,10 @@ public sealed class NamespacesFactAttribute : FactAttribute
         else if (TwoHosts.Tool("ip") is null || TwoHosts.Tool("tc") is null)
         {
             Skip = "iproute2's ip and tc were not found: install it (apt-get install -y iproute2; .ci/run does) for the two-host test.";
+        }
+        else if (needsWrk && Commands.Http.WrkTool.Find() is null)
+        {
+            Skip = "wrk was not found: install it (apt-get install -y wrk; .ci/run does) for the HTTP half of the two-host test.";
         }
         else if (TwoHosts.CannotCreate() is { } reason)
         {

@@ -21,6 +21,9 @@ public sealed record HttpSection
 
     /// <summary>Anything a reader should know about this run (a writer that failed, a busy machine).</summary>
     public IReadOnlyList<string> Notes { get; init; } = [];
+
+    /// <summary>Both ends and the measured round trip between them; null in older runs.</summary>
+    public NetworkPathRecord? Network { get; init; }
 }
 
 /// <summary>How the HTTP lab was run.</summary>

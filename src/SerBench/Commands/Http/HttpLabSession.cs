@@ -1,5 +1,6 @@
 using System.Globalization;
 using System.Net.Http.Json;
+using SerBench.Echo;
 using SerBench.Http;
 using SerBench.Reports;
 using SerBench.Reports.Http;
@@ -72,12 +73,17 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
         var output = services.Sink.Out;
         var version = await wrk.VersionAsync(token).ConfigureAwait(false);
         output.WriteLine($"SerBench {_run.SerbenchVersion}: HTTP lab, {request.Writers.Count} writers × ({request.WarmupSeconds} s warm-up + {request.DurationSeconds} s) with {version ?? "wrk"}, {request.Connections} connections, {request.Threads} thread(s), count={request.Count}; writing to {request.OutputDirectory}");
-        await using var server = await ServerProcess.StartAsync(request.Host, request.Port, ServerStartTimeout, token).ConfigureAwait(false);
+        await using var server = request.Server is { } external
+            ? new ExternalHttpServer(external)
+            : (IHttpLabServer)await ServerProcess.StartAsync(request.Host, request.Port, ServerStartTimeout, token).ConfigureAwait(false);
         using var client = new HttpClient { BaseAddress = server.BaseAddress, Timeout = TimeSpan.FromSeconds(60) };
+        var network = await NetworkProbe.MeasureAsync(await ExternalHttpServer.EndPointAsync(server.BaseAddress, token).ConfigureAwait(false), null, token).ConfigureAwait(false);
+        _run = _run with { Http = _run.Http! with { Network = network } };
+        output.WriteLine("  network: " + NetworkProbe.Describe(network));
         var served = await client.GetFromJsonAsync<WriterList>(HttpRoutes.WritersPath, HttpRoutes.Json, token).ConfigureAwait(false)
             ?? throw new InvalidOperationException("The server's /writers answered null.");
         var counters = await new CounterSampler(client).ReadAsync(token).ConfigureAwait(false);
-        output.WriteLine($"Server: {server.BaseAddress} (process {server.ProcessId}, {(counters?.ServerGc == true ? "server" : "workstation")} GC)");
+        output.WriteLine($"Server: {server.BaseAddress} ({server.Description}, {(counters?.ServerGc == true ? "server" : "workstation")} GC)");
         Save(Settings(server.BaseAddress.ToString(), version, counters?.ProcessorCount ?? Environment.ProcessorCount), served.Skipped);
 
         using var script = new WrkScript();
@@ -135,6 +141,9 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
         ServerUrl = url,
         CounterIntervalSeconds = CounterSampler.Interval.TotalSeconds,
         ServerProcessorCount = processors,
+
+        // A server named by --server runs in its own process, here or on another host: the lab cannot tell which.
+        SameMachine = request.Server is null,
     };
 
     private void Save(HttpSettingsRecord settings, IReadOnlyList<SkippedWriter> skipped)

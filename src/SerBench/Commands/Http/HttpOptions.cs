@@ -36,6 +36,8 @@ internal sealed class HttpOptions
 
     public Option<string?> Port { get; } = new("--port") { Description = "Port the lab's server binds. Default: 0 (a free port).", HelpName = "PORT" };
 
+    public Option<string?> Server { get; } = new("--server") { Description = "Load a running 'serbench http-server' at this URL (e.g. http://10.0.0.5:5000) instead of starting one; its counters endpoint is read the same way.", HelpName = "URL" };
+
     public void AddTo(Command command)
     {
         command.Options.Add(Serializers);
@@ -47,6 +49,7 @@ internal sealed class HttpOptions
         command.Options.Add(Out);
         command.Options.Add(Host);
         command.Options.Add(Port);
+        command.Options.Add(Server);
     }
 
     public HttpArguments Read(ParseResult parse) => new(
@@ -58,7 +61,8 @@ internal sealed class HttpOptions
         parse.GetValue(Count),
         parse.GetValue(Out),
         parse.GetValue(Host),
-        parse.GetValue(Port));
+        parse.GetValue(Port),
+        parse.GetValue(Server));
 }
 
 /// <summary>The options of `serbench http` as typed.</summary>
@@ -71,7 +75,8 @@ internal sealed record HttpArguments(
     string? Count = null,
     string? Out = null,
     string? Host = null,
-    string? Port = null);
+    string? Port = null,
+    string? Server = null);
 
 /// <summary>A validated `serbench http` run.</summary>
 internal sealed record HttpLabRequest(
@@ -83,4 +88,8 @@ internal sealed record HttpLabRequest(
     int Count,
     string OutputDirectory,
     string Host,
-    int Port);
+    int Port)
+{
+    /// <summary>A running http-server to load instead of starting one (--server), or null.</summary>
+    public Uri? Server { get; init; }
+}

@@ -29,6 +29,20 @@ internal sealed class HttpRequestBuilder(LabCatalog catalog, string workingDirec
 
         var host = Endpoint.ParseHost(arguments.Host, _errors);
         var port = Endpoint.ParsePort(arguments.Port, 0, _errors);
+        Uri? server = null;
+        if (arguments.Server is { } url)
+        {
+            if (!Uri.TryCreate(url, UriKind.Absolute, out server) || server.Scheme != Uri.UriSchemeHttp || server.AbsolutePath != "/")
+            {
+                _errors.Add($"--server '{url}' is not a server's base URL; give http://HOST:PORT of a running 'serbench http-server' (it prints 'listening on …').");
+            }
+
+            if (arguments.Host is not null || arguments.Port is not null)
+            {
+                _errors.Add("--server loads a running server, while --host and --port say where the lab's own server binds; give one or the other.");
+            }
+        }
+
         var (output, outputError) = OutputFolder.Resolve(arguments.Out, workingDirectory, clock);
         if (outputError is not null)
         {
@@ -40,7 +54,7 @@ internal sealed class HttpRequestBuilder(LabCatalog catalog, string workingDirec
             return null;
         }
 
-        return new HttpLabRequest(writers, connections.Value, threads.Value, duration.Value, warmup.Value, count.Value, output, host.ToString(), port.Value);
+        return new HttpLabRequest(writers, connections.Value, threads.Value, duration.Value, warmup.Value, count.Value, output, host.ToString(), port.Value) { Server = server };
     }
 
     /// <summary>raw, then every installed serializer that says it supports customers, in catalog order.</summary>

@@ -9,7 +9,7 @@ namespace SerBench.Commands.Http;
 /// so it serves exactly this lab's serializers. It is killed on <see cref="DisposeAsync"/> (it holds no state worth
 /// a graceful stop), and it watches this process's id and stops by itself if the lab dies, so no server outlives it.
 /// </summary>
-internal sealed class ServerProcess : IAsyncDisposable
+internal sealed class ServerProcess : IHttpLabServer
 {
     private readonly Process _process;
     private readonly StringBuilder _log;
@@ -24,6 +24,8 @@ internal sealed class ServerProcess : IAsyncDisposable
     public Uri BaseAddress { get; }
 
     public int ProcessId => _process.Id;
+
+    public string Description => $"child process {ProcessId}";
 
     /// <summary>Starts the server and waits for the line that names its bound address.</summary>
     public static async Task<ServerProcess> StartAsync(string host, int port, TimeSpan startTimeout, CancellationToken cancellationToken)

@@ -27,6 +27,11 @@ internal static class HttpMarkdownSection
         md.Append(CultureInfo.InvariantCulture, $"{s.WarmupSeconds:0} s warm-up, then {s.DurationSeconds:0} s measured per writer, after {2 * s.WarmupSeconds:0} s of unmeasured load on the fresh server. ");
         md.Append(CultureInfo.InvariantCulture, $"Server counters are sampled every {s.CounterIntervalSeconds:0} s from the server process's own runtime figures; CPU % is of all its {s.ServerProcessorCount} logical cores. ");
         md.Append("`raw` writes bytes serialized once at start: the ceiling. Latency is wrk's (closed loop: each connection waits for its response; not corrected for coordinated omission).\n\n");
+        if (section.Network is { } network)
+        {
+            md.Append("Network: ").Append(SerBench.Echo.NetworkProbe.Describe(network)).Append(".\n\n");
+        }
+
         if (s.SameMachine)
         {
             md.Append("> wrk and the server share this machine's cores, so wrk's own CPU use limits what the server can reach; compare writers with each other and with raw.\n\n");

@@ -21,6 +21,11 @@ internal sealed class HttpSectionView : IHtmlReportSection
         var section = context.Run.Http!;
         var s = section.Settings;
         html.Paragraph($"GET /customers/{{writer}}?count={s.Count} against an ASP.NET Core (Kestrel) server in its own process, loaded by {s.LoadToolVersion ?? s.LoadTool} with {s.Connections} connections on {s.Threads} thread(s), {s.DurationSeconds:0} s measured per writer after {s.WarmupSeconds:0} s of warm-up. raw writes bytes serialized once at start: the ceiling. Latency is the load tool's (closed loop, not corrected for coordinated omission).");
+        if (section.Network is { } network)
+        {
+            html.Paragraph("Network: " + SerBench.Echo.NetworkProbe.Describe(network) + ".");
+        }
+
         if (s.SameMachine)
         {
             html.Paragraph("The load tool and the server share this machine's cores: compare writers with each other and with raw, not with other machines.", "banner");

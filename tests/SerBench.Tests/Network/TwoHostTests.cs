@@ -5,12 +5,12 @@ using Xunit.Abstractions;
 namespace SerBench.Tests.Network;
 
 /// <summary>
-/// The echo lab across a real network boundary: `serbench echo-server` in one namespace, `serbench echo --host`
-/// in another, joined by a veth pair limited to 5 Mbit/s each way with tbf (and delayed with netem where the
+/// The echo and HTTP labs across a real network boundary: `serbench echo-server` / `http-server` in one namespace, the load
+/// (`serbench echo --host`, `serbench http --server`) in another, joined by a veth pair limited to 5 Mbit/s each way with tbf (and delayed with netem where the
 /// kernel has it). Every reply is checked, the server's counters come back over the control channel, the report
 /// names both ends with the measured round trip, and the link shows as the bottleneck.
 /// </summary>
-public sealed partial class TwoHostEchoTests(ITestOutputHelper log) : IDisposable
+public sealed partial class TwoHostTests(ITestOutputHelper log) : IDisposable
 {
     private const int RateMbit = 5;
     private readonly string _folder = Directory.CreateTempSubdirectory("serbench-twohosts-").FullName;
@@ -57,6 +57,40 @@ public sealed partial class TwoHostEchoTests(ITestOutputHelper log) : IDisposabl
         Assert.Contains("The link was the bottleneck", md);
         Assert.Contains("raw × envelope", md[md.IndexOf("The link was the bottleneck", StringComparison.Ordinal)..]);
     }
+
+    [NamespacesFact(needsWrk: true)]
+    public void Http_across_two_namespaces_gets_only_2xx_reads_the_servers_counters_and_names_both_hosts()
+    {
+        using var hosts = TwoHosts.Create(rateMbit: null, delayMs: 0);
+        var server = hosts.StartServer("http-server", "--host", hosts.ServerAddress, "--port", "0", "--serializers", "stj");
+        var first = server.StandardOutput.ReadLine() ?? string.Empty;
+        var url = HttpListening().Match(first);
+        Assert.True(url.Success, $"the HTTP server's first line does not say where it listens: {first}");
+        var output = Path.Combine(_folder, "http");
+        var (exit, stdout, stderr) = hosts.RunClient(
+            TimeSpan.FromMinutes(3),
+            "http", "--server", url.Groups[1].Value, "--serializers", "raw,stj", "--connections", "2", "--duration", "1", "--warmup", "0", "--count", "5", "--out", output);
+        log.WriteLine(stdout);
+
+        Assert.True(exit == 0, $"exit {exit}: {stderr}\n{stdout}");
+        var http = Assert.IsType<SerBench.RunFiles.Http.HttpSection>(RunFileStore.Read(output).Http);
+        Assert.Equal(["raw", "stj"], http.Writers.Select(w => w.Writer));
+        Assert.All(http.Writers, w =>
+        {
+            Assert.Equal("ok", w.Status);
+            Assert.True(w.Requests > 0);
+            Assert.Equal(0, w.BadResponses);
+            Assert.NotNull(w.Counters);
+        });
+        var network = Assert.IsType<NetworkPathRecord>(http.Network);
+        Assert.Equal(hosts.ClientAddress, network.ClientAddress);
+        Assert.StartsWith(hosts.ServerAddress + ":", network.ServerAddress, StringComparison.Ordinal);
+        Assert.False(http.Settings.SameMachine);
+        Assert.Contains($"Network: client {network.ClientHost} ({hosts.ClientAddress}) → server {hosts.ServerAddress}:", File.ReadAllText(Path.Combine(output, "report.md")));
+    }
+
+    [GeneratedRegex(@"(http://[\d.]+:\d+)")]
+    private static partial Regex HttpListening();
 
     private static string Port(string firstLine)
     {
