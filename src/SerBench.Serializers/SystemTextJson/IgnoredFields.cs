@@ -12,6 +12,17 @@ internal static class IgnoredFields
     /// <summary>The first public instance field without [JsonInclude] in <paramref name="root"/>'s graph, or null.</summary>
     public static FieldInfo? First(Type root) => Visit(root, []);
 
+    /// <summary>What a row with default field handling says of a payload: yes, or no naming the field it would lose.</summary>
+    public static Adapters.Support SupportOf(Payloads.PayloadDescriptor payload)
+    {
+        ArgumentNullException.ThrowIfNull(payload);
+        return First(payload.ClrType) is { } field
+            ? Adapters.Support.No(
+                $"default options skip public fields (IncludeFields = false), so {field.DeclaringType!.Name}.{field.Name} would be lost; " +
+                "make it a property or add [JsonInclude]")
+            : Adapters.Support.Yes;
+    }
+
     private static FieldInfo? Visit(Type type, HashSet<Type> seen)
     {
         if (!seen.Add(type) || type.IsPrimitive || type.IsEnum || type == typeof(string))

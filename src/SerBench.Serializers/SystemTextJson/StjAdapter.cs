@@ -32,15 +32,7 @@ public sealed class StjAdapter : ISerializerAdapter, IAnyValueReader
                 "Deserialize(ReadOnlySpan<byte>, JsonTypeInfo<T>). Members typed object come back as JsonElement.",
     };
 
-    public Support Supports(PayloadDescriptor payload)
-    {
-        ArgumentNullException.ThrowIfNull(payload);
-        return IgnoredFields.First(payload.ClrType) is { } field
-            ? Support.No(
-                $"default options skip public fields (IncludeFields = false), so {field.DeclaringType!.Name}.{field.Name} would be lost; " +
-                "make it a property or add [JsonInclude]")
-            : Support.Yes;
-    }
+    public Support Supports(PayloadDescriptor payload) => IgnoredFields.SupportOf(payload);
 
     public string AnyValueType => "JsonDocument";
 

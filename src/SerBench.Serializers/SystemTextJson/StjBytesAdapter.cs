@@ -36,15 +36,7 @@ public sealed class StjBytesAdapter : ISerializerAdapter
                 "reads the bytes in place. Members typed object come back as JsonElement.",
     };
 
-    public Support Supports(PayloadDescriptor payload)
-    {
-        ArgumentNullException.ThrowIfNull(payload);
-        return IgnoredFields.First(payload.ClrType) is { } field
-            ? Support.No(
-                $"default options skip public fields (IncludeFields = false), so {field.DeclaringType!.Name}.{field.Name} would be lost; " +
-                "make it a property or add [JsonInclude]")
-            : Support.Yes;
-    }
+    public Support Supports(PayloadDescriptor payload) => IgnoredFields.SupportOf(payload);
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) =>
         new StjBytesCodec<T>((JsonTypeInfo<T>)_options.GetTypeInfo(typeof(T)));

@@ -40,15 +40,7 @@ public sealed class StjSkipDefaultsAdapter : ISerializerAdapter
                 "A member left out comes back as its type's default, so a model whose constructor sets another value would not round-trip (the check would fail the cell).",
     };
 
-    public Support Supports(PayloadDescriptor payload)
-    {
-        ArgumentNullException.ThrowIfNull(payload);
-        return IgnoredFields.First(payload.ClrType) is { } field
-            ? Support.No(
-                $"default options skip public fields (IncludeFields = false), so {field.DeclaringType!.Name}.{field.Name} would be lost; " +
-                "make it a property or add [JsonInclude]")
-            : Support.Yes;
-    }
+    public Support Supports(PayloadDescriptor payload) => IgnoredFields.SupportOf(payload);
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) =>
         new StjCodec<T>((JsonTypeInfo<T>)_options.GetTypeInfo(typeof(T)));

@@ -12,8 +12,6 @@ internal sealed class AnyValueEvaluator(IAnyValueReader reader) : ICaseEvaluator
     /// <summary>The payload id the worker takes for this target.</summary>
     public const string Any = "any";
 
-    private const int MaxText = 400;
-
     public WorkerReply Evaluate(WorkerRequest request)
     {
         ArgumentNullException.ThrowIfNull(request);
@@ -29,12 +27,12 @@ internal sealed class AnyValueEvaluator(IAnyValueReader reader) : ICaseEvaluator
         }
         catch (OutOfMemoryException ex)
         {
-            (outcome, exception, detail) = (Outcomes.OutOfMemory, ex.GetType().FullName, Shorten(ex.Message));
+            (outcome, exception, detail) = (Outcomes.OutOfMemory, ex.GetType().FullName, CaseEvaluator.Shorten(ex.Message));
             GC.Collect(GC.MaxGeneration, GCCollectionMode.Aggressive, blocking: true, compacting: true);
         }
         catch (Exception ex)
         {
-            (outcome, exception, detail) = (Outcomes.Rejected, ex.GetType().FullName, Shorten(ex.Message));
+            (outcome, exception, detail) = (Outcomes.Rejected, ex.GetType().FullName, CaseEvaluator.Shorten(ex.Message));
         }
 
         return new WorkerReply
@@ -46,11 +44,5 @@ internal sealed class AnyValueEvaluator(IAnyValueReader reader) : ICaseEvaluator
             AllocatedBytes = GC.GetTotalAllocatedBytes(precise: true) - before,
             ElapsedMs = clock.Elapsed.TotalMilliseconds,
         };
-    }
-
-    private static string Shorten(string text)
-    {
-        var line = text.ReplaceLineEndings(" ");
-        return line.Length <= MaxText ? line : line[..MaxText] + "…";
     }
 }

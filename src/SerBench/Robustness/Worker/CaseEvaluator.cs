@@ -14,8 +14,6 @@ internal interface ICaseEvaluator
 /// <summary>The typed evaluator: the codec and the canonical value are built once per worker.</summary>
 internal sealed class CaseEvaluator<T>(ICodec<T> codec, T expected, Fidelity fidelity) : ICaseEvaluator
 {
-    private const int MaxText = 400;
-
     public WorkerReply Evaluate(WorkerRequest request)
     {
         ArgumentNullException.ThrowIfNull(request);
@@ -71,7 +69,16 @@ internal sealed class CaseEvaluator<T>(ICodec<T> codec, T expected, Fidelity fid
         ElapsedMs = clock.Elapsed.TotalMilliseconds,
     };
 
-    private static string Shorten(string text)
+    private static string Shorten(string text) => CaseEvaluator.Shorten(text);
+}
+
+/// <summary>What the evaluators share.</summary>
+internal static class CaseEvaluator
+{
+    private const int MaxText = 400;
+
+    /// <summary>One line of at most 400 characters: exception messages and differences can be huge.</summary>
+    public static string Shorten(string text)
     {
         var line = text.ReplaceLineEndings(" ");
         return line.Length <= MaxText ? line : line[..MaxText] + "…";
