@@ -27,15 +27,14 @@ public sealed class EchoServerRobustnessTests
     [Fact]
     public Task A_frame_claiming_2_GiB_is_refused_without_buffering_it() => WithGoodClientAsync(async server =>
     {
-        var allocatedBefore = GC.GetTotalAllocatedBytes(precise: true);
         using var bad = await RawPeer.ConnectAsync(server.EndPoint, CustomHello);
+        // Only 10 bytes go out and the socket stays open: a server that waited to buffer the claimed body would
+        // never close this connection, so being closed proves the length was refused before any body was read.
+        // (Process-wide allocation counters are not evidence here: other test classes allocate in parallel.)
         await bad.SendAsync([.. RawPeer.Length(int.MaxValue), 0, 0, 1, 2, 3]);
         Assert.True(await bad.ClosedByServerAsync(Timeout), "the server kept the connection open");
         var line = await server.WaitForLogAsync(bad.LogName);
         Assert.Contains("claims 2,147,483,647 bytes, above the maximum frame size of 65,536 bytes", line, StringComparison.Ordinal);
-
-        // Everything this process allocated meanwhile (the good client included) is far below the 2 GiB claimed.
-        Assert.True(GC.GetTotalAllocatedBytes(precise: true) - allocatedBefore < 64L * 1024 * 1024);
     });
 
     [Theory]
