@@ -27,6 +27,7 @@ internal static class ContentTypes
             FormatFamily.BinaryXml => "application/soap+msbin1",
             FormatFamily.Jsv => "text/jsv",
             FormatFamily.MessagePack => "application/x-msgpack",
+            FormatFamily.Cbor => "application/cbor",
             _ => "application/octet-stream",
         };
     }

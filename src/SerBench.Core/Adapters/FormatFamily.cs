@@ -12,5 +12,6 @@ public enum FormatFamily
     DotNetBinary,
     CustomBinary,
     MessagePack,
+    Cbor,
     Other,
 }

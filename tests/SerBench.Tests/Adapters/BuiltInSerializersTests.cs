@@ -11,9 +11,9 @@ public sealed class BuiltInSerializersTests
 
         Assert.Equal(ids.Count, ids.Distinct(StringComparer.OrdinalIgnoreCase).Count());
         Assert.Equal(
-            ["binaryformatter", "datacontract-binary", "datacontract-json", "datacontract-xml", "envelope-custom", "memorypack",
+            ["binaryformatter", "cbor", "datacontract-binary", "datacontract-json", "datacontract-xml", "envelope-custom", "hyperion", "memorypack",
              "messagepack", "messagepack-contractless", "messagepack-lz4", "mongo-grainstate-binary", "mongo-grainstate-bson",
-             "mongo-grainstate-json", "mongodb-bson", "newtonsoft", "newtonsoft-bson", "odata", "odata-async", "odata-async-novalidation",
+             "mongo-grainstate-json", "mongodb-bson", "nerdbank-messagepack", "newtonsoft", "newtonsoft-bson", "odata", "odata-async", "odata-async-novalidation",
              "odata-novalidation", "orleans", "protobuf", "protobuf-bytes", "protobuf-json", "protobuf-net", "stj", "stj-bytes",
              "stj-skipdefaults", "stj-sourcegen", "stj-writer", "xmlserializer"],
             ids.Order(StringComparer.Ordinal));

@@ -16,8 +16,8 @@ public sealed class DefaultRosterTests
         cli.Run("run", "--preset", "dry", "--payloads", "tiny", "--out", "out");
 
         Assert.Equal(
-            ["binaryformatter", "datacontract-xml", "envelope-custom", "memorypack", "messagepack", "mongodb-bson", "newtonsoft",
-             "orleans", "protobuf", "protobuf-net", "stj", "stj-sourcegen", "xmlserializer"],
+            ["binaryformatter", "cbor", "datacontract-xml", "envelope-custom", "hyperion", "memorypack", "messagepack", "mongodb-bson",
+             "nerdbank-messagepack", "newtonsoft", "orleans", "protobuf", "protobuf-net", "stj", "stj-sourcegen", "xmlserializer"],
             Assert.Single(cli.Plans).Serializers.Select(s => s.Info.Id).Order(StringComparer.Ordinal));
     }
 

@@ -165,6 +165,7 @@ public sealed class HttpServerTests(HttpServerFixture server) : IClassFixture<Ht
         { Format: FormatFamily.Jsv } => "text/jsv",
         { Format: FormatFamily.DotNetBinary or FormatFamily.CustomBinary } => "application/octet-stream",
         { Format: FormatFamily.MessagePack } => "application/x-msgpack",
+        { Format: FormatFamily.Cbor } => "application/cbor",
         var info => throw new InvalidOperationException($"No expected Content-Type for {info.Id}."),
     };
 }

@@ -65,11 +65,11 @@ public sealed class LabBuilderTests : IDisposable
     [Fact]
     public void A_user_adapter_with_a_not_installed_id_replaces_that_row()
     {
-        var exit = Run(["list", "--json"], lab => lab.AddSerializer(new MisbehavingAdapter("nerdbank-messagepack", Misbehaviour.None)));
+        var exit = Run(["list", "--json"], lab => lab.AddSerializer(new MisbehavingAdapter("netserializer", Misbehaviour.None)));
 
         Assert.Equal(0, exit);
         using var json = JsonDocument.Parse(_out.ToString());
-        var rows = json.RootElement.GetProperty("serializers").EnumerateArray().Where(s => s.GetProperty("id").GetString() == "nerdbank-messagepack").ToList();
+        var rows = json.RootElement.GetProperty("serializers").EnumerateArray().Where(s => s.GetProperty("id").GetString() == "netserializer").ToList();
         var row = Assert.Single(rows);
         Assert.True(row.GetProperty("installed").GetBoolean());
         Assert.Equal("MyCompany.Serialization", row.GetProperty("package").GetString());
