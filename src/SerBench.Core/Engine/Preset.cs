@@ -70,6 +70,17 @@ public sealed record Preset
     /// </summary>
     public int Rounds { get; private init; } = 1;
 
+    /// <summary>
+    /// At most this many rounds beyond <see cref="Rounds"/>, for the cells whose rounds' medians disagree by more
+    /// than <see cref="RoundsAgreement"/>: one process in a few lands on slower code for a cell (tiering and
+    /// profile-guided optimization settle differently per process), and with two rounds that one decides half
+    /// the cell's figure; a third (and fourth) round outvotes it in the pooled median.
+    /// </summary>
+    public int MaxExtraRounds { get; private init; }
+
+    /// <summary>Rounds whose medians are within this fraction of each other (largest over smallest, minus one) agree.</summary>
+    public double RoundsAgreement { get; private init; } = 0.10;
+
     /// <summary>True for a single-shot smoke preset: its times are not steady-state numbers.</summary>
     public bool IsSmoke { get; private init; }
 
@@ -91,10 +102,11 @@ public sealed record Preset
     /// </summary>
     public static Preset Quick { get; } = new(
         "quick",
-        "2 rounds, each in its own process and shuffled order; per pair: round trips until nothing new is JIT-compiled for 200 ms; per cell: invocations sized from a short timing, 1 warm-up and 6 measured iterations of 20 ms per round, the empty loop's cost measured once per process and subtracted, no forced GC between iterations, every iteration kept")
+        "2 rounds, each in its own process and shuffled order, and up to 2 more for the cells whose rounds' medians are more than 10 % apart; per pair: round trips until nothing new is JIT-compiled for 200 ms; per cell: invocations sized from a short timing, 1 warm-up and 6 measured iterations of 20 ms per round, the empty loop's cost measured once per process and subtracted, no forced GC between iterations, every iteration kept")
     {
         LaunchCount = 1,
         Rounds = 2,
+        MaxExtraRounds = 2,
         WarmupCount = 1,
         IterationCount = 6,
         IterationTime = TimeSpan.FromMilliseconds(20),
@@ -105,9 +117,10 @@ public sealed record Preset
     };
 
     /// <summary>BenchmarkDotNet's default job, unchanged (after the same JIT warm-up as quick): the reference the other presets are checked against.</summary>
-    public static Preset Full { get; } = new("full", "3 rounds, each in its own process and shuffled order, of BenchmarkDotNet's default job (automatic pilot, warm-up and iteration counts; every iteration kept), after round trips until nothing new is JIT-compiled for 200 ms")
+    public static Preset Full { get; } = new("full", "3 rounds, each in its own process and shuffled order (up to 2 more for the cells whose rounds' medians are more than 10 % apart), of BenchmarkDotNet's default job (automatic pilot, warm-up and iteration counts; every iteration kept), after round trips until nothing new is JIT-compiled for 200 ms")
     {
         Rounds = 3,
+        MaxExtraRounds = 2,
         JitQuietPeriod = TimeSpan.FromMilliseconds(200),
     };
 
@@ -148,5 +161,7 @@ public sealed record Preset
         ForcesGcBetweenIterations = ForcesGcBetweenIterations,
         OverheadMeasuredOncePerProcess = MeasuresOverheadOncePerProcess ? true : null,
         Rounds = Rounds,
+        MaxExtraRounds = MaxExtraRounds > 0 ? MaxExtraRounds : null,
+        RoundsAgreement = MaxExtraRounds > 0 ? RoundsAgreement : null,
     };
 }

@@ -75,4 +75,10 @@ public sealed record PresetRecord(
 
     /// <summary>How many independent processes measure every cell (null in older run files: one, the lab's own).</summary>
     public int? Rounds { get; init; }
+
+    /// <summary>At most this many rounds more for a cell whose rounds disagree (null: none, as in older run files).</summary>
+    public int? MaxExtraRounds { get; init; }
+
+    /// <summary>The fraction (largest round median over smallest, minus one) within which rounds agree; set with <see cref="MaxExtraRounds"/>.</summary>
+    public double? RoundsAgreement { get; init; }
 }

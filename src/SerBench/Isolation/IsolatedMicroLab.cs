@@ -28,7 +28,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         var seed = plan.Seed ?? RunOrder.NewSeed();
         var rounds = plan.Preset.Rounds;
         var cells = PlanCells(plan);
-        var results = new CellRecord?[cells.Count, rounds];
+        var results = new CellRecord?[cells.Count, rounds + (plan.Preset.IsSmoke ? 0 : plan.Preset.MaxExtraRounds)];
         var judge = new RunJudge(policy);
         var progress = new Progress(observer, cells.Count * rounds);
         observer.Planned(cells.Count * rounds);
@@ -54,6 +54,10 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
         if (!plan.Preset.IsSmoke && !cancellationToken.IsCancellationRequested)
         {
+            // Disturbed rounds are measured again first, so that disagreement is judged on undisturbed rounds;
+            // the extra rounds get the same re-measuring if the machine disturbed them.
+            Retry(plan, cells, results, judge, progress, cancellationToken);
+            SettleDisagreements(plan, cells, results, seed, progress, cancellationToken);
             Retry(plan, cells, results, judge, progress, cancellationToken);
         }
 
@@ -62,6 +66,72 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         observer.Measured(judge.Summarize(Isolations.Process, seed, rounds, [.. _trace], final));
         return final;
     }
+
+    /// <summary>
+    /// Measures one more round (a fresh process per serializer, its own shuffled order) of every cell whose rounds'
+    /// medians disagree beyond the preset's agreement, up to <see cref="Preset.MaxExtraRounds"/> times: the pooled
+    /// median then follows the rounds that agree instead of splitting the difference with one process that ran slower code.
+    /// </summary>
+    private void SettleDisagreements(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, int seed, Progress progress, CancellationToken cancellationToken)
+    {
+        var preset = plan.Preset;
+        for (var extra = 1; extra <= preset.MaxExtraRounds && !cancellationToken.IsCancellationRequested; extra++)
+        {
+            var slot = preset.Rounds + extra - 1;
+            var disagreeing = cells.Where(c => Disagree(RoundsOf(results, c.Cell.Index), preset.RoundsAgreement)).ToList();
+            if (disagreeing.Count == 0)
+            {
+                return;
+            }
+
+            progress.Extend(disagreeing.Count);
+            ReadCanary();
+            var round = slot + 1;
+            foreach (var serializer in RunOrder.Shuffle([.. disagreeing.Select(c => c.Serializer).Distinct()], seed, round))
+            {
+                var mine = disagreeing.Where(c => c.Serializer == serializer).Select(c => c.Cell).ToList();
+                var salt = plan.Serializers.ToList().FindIndex(s => s.Info.Id == serializer) + 1;
+                Measure(Spec(plan, serializer, round, Order(mine, seed, round, salt)), results, slot, progress, isSmoke: false, cancellationToken);
+                if (cancellationToken.IsCancellationRequested)
+                {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// <summary>
+    /// True when every round is ok and no majority of them (more than half) has medians within
+    /// <paramref name="agreement"/> of each other (largest over smallest, minus one): two rounds must agree
+    /// with each other, three need two that agree, four need three.
+    /// </summary>
+    internal static bool Disagree(IReadOnlyList<CellRecord> rounds, double agreement)
+    {
+        if (rounds.Count < 2 || rounds.Any(r => r.Status != CellStatus.Ok))
+        {
+            return false;
+        }
+
+        var medians = rounds.SelectMany(r => r.Rounds ?? []).Select(r => r.MedianNs).OfType<double>().Order().ToList();
+        if (medians.Count < 2 || medians[0] <= 0)
+        {
+            return false;
+        }
+
+        var majority = (medians.Count / 2) + 1;
+        for (var first = 0; first + majority <= medians.Count; first++)
+        {
+            if ((medians[first + majority - 1] / medians[first]) - 1 <= agreement)
+            {
+                return false;
+            }
+        }
+
+        return true;
+    }
+
+    private static List<CellRecord> RoundsOf(CellRecord?[,] results, int index) =>
+        [.. Enumerable.Range(0, results.GetLength(1)).Select(s => results[index, s]).OfType<CellRecord>()];
 
     /// <summary>Re-measures disturbed rounds, at most <see cref="InterferencePolicy.MaxRetries"/> times each, once the canary is fast again.</summary>
     private void Retry(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, Progress progress, CancellationToken cancellationToken)
@@ -137,19 +207,14 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     private static CellRecord Relabel(CellRecord record, int round) =>
         record with { Rounds = record.Rounds?.Select(r => r with { Round = round }).ToList() };
 
-    private static CellRecord Combine(CellRecord?[,] results, int index, bool isSmoke)
-    {
-        var rounds = Enumerable.Range(0, results.GetLength(1)).Select(s => results[index, s]).OfType<CellRecord>().ToList();
-        return RoundPooling.Combine(rounds, isSmoke);
-    }
+    private static CellRecord Combine(CellRecord?[,] results, int index, bool isSmoke) => RoundPooling.Combine(RoundsOf(results, index), isSmoke);
 
     private static List<CellRecord> Final(List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, double? baseline, bool isSmoke)
     {
         var final = new List<CellRecord>();
         for (var i = 0; i < cells.Count; i++)
         {
-            var rounds = Enumerable.Range(0, results.GetLength(1)).Select(s => results[i, s]).OfType<CellRecord>()
-                .Select(r => judge.JudgeRound(r, baseline)).ToList();
+            var rounds = RoundsOf(results, i).Select(r => judge.JudgeRound(r, baseline)).ToList();
             if (rounds.Count > 0)
             {
                 final.Add(RoundPooling.Combine(rounds, isSmoke));

@@ -23,7 +23,16 @@ internal static class PresetSettings
         ("JIT warm-up per pair", p.JitQuietMs is { } quiet ? Units.Time(quiet * 1_000_000) + " without new compilation" : "none"),
         ("Empty-loop overhead", Preset.Find(run.Preset) is { IsSmoke: true } ? "not measured (single pass)" : Overhead(p)),
         ("Forced GC before each iteration", p.ForcesGcBetweenIterations == false ? "no (one before each cell)" : "yes"),
+        ("Rounds (separate processes)", Rounds(p)),
     ];
+
+    private static string Rounds(PresetRecord p) => p switch
+    {
+        { Rounds: { } r, MaxExtraRounds: { } extra, RoundsAgreement: { } within } =>
+            string.Create(CultureInfo.InvariantCulture, $"{r}, and up to {extra} more for a cell whose rounds' medians are more than {within:P0} apart"),
+        { Rounds: { } r } => Units.Count(r),
+        _ => "1 (this process)",
+    };
 
     private static string Overhead(PresetRecord p) => p switch
     {

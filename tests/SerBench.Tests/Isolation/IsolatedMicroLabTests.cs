@@ -95,6 +95,49 @@ public sealed class IsolatedMicroLabTests
     }
 
     [Fact]
+    public void Cells_whose_two_rounds_disagree_get_a_third_round_and_its_majority_sets_the_median()
+    {
+        var launcher = new FakeLauncher { Ns = (spec, cell) => spec.Serializer == "b" && spec.Round == 2 && cell.Operation == Operations.Serialize ? 150 : 100 };
+
+        var cells = Lab(launcher).Run(Plan(["a", "b"], seed: 5), new RecordingObserver(), CancellationToken.None);
+
+        var third = Assert.Single(launcher.Specs.Skip(4));
+        Assert.Equal(("b", 3), (third.Serializer, third.Round));
+        Assert.Equal([Operations.Serialize], third.Cells.Select(c => c.Operation));
+        var settled = cells.Single(c => c.Serializer == "b" && c.Operation == Operations.Serialize);
+        Assert.Equal([1, 2, 3], settled.Rounds!.Select(r => r.Round));
+        Assert.Equal(100, settled.MedianNs);
+        Assert.Equal(0.5, settled.RoundsSpread!.Value, 6);
+        Assert.All(cells.Where(c => c != settled), c => Assert.Equal(2, c.Rounds!.Count));
+    }
+
+    [Fact]
+    public void Extra_rounds_stop_at_the_presets_bound_when_no_majority_ever_agrees()
+    {
+        var launcher = new FakeLauncher { Ns = (spec, _) => 100 * spec.Round };
+
+        var cells = Lab(launcher).Run(Plan(["a"], seed: 5), new RecordingObserver(), CancellationToken.None);
+
+        Assert.Equal([1, 2, 3, 4], launcher.Specs.Select(s => s.Round));
+        Assert.Equal(2, Preset.Quick.MaxExtraRounds);
+        Assert.All(cells, c => Assert.Equal([1, 2, 3, 4], c.Rounds!.Select(r => r.Round)));
+    }
+
+    [Theory]
+    [InlineData(new double[] { 100, 109 }, false)]
+    [InlineData(new double[] { 100, 112 }, true)]
+    [InlineData(new double[] { 100, 150, 105 }, false)]
+    [InlineData(new double[] { 100, 150, 200 }, true)]
+    [InlineData(new double[] { 100, 300, 104, 108 }, false)]
+    [InlineData(new double[] { 100, 300, 104, 130 }, true)]
+    public void Rounds_disagree_unless_more_than_half_of_them_agree_within_ten_percent(double[] medians, bool disagree)
+    {
+        var rounds = medians.Select((m, i) => RoundPoolingTests.Round(i + 1, m, m, m)).ToList();
+
+        Assert.Equal(disagree, IsolatedMicroLab.Disagree(rounds, Preset.Quick.RoundsAgreement));
+    }
+
+    [Fact]
     public void A_cell_the_measuring_process_failed_stays_failed_with_its_reason()
     {
         var launcher = new FakeLauncher { Fail = spec => spec.Serializer == "b" };
@@ -129,6 +172,9 @@ public sealed class IsolatedMicroLabTests
 
         public Func<MicroWorkerSpec, bool> Fail { get; init; } = _ => false;
 
+        /// <summary>Each iteration's time for a cell of a spec.</summary>
+        public Func<MicroWorkerSpec, MicroWorkerCell, double> Ns { get; init; } = (_, _) => 100;
+
         public void Run(MicroWorkerSpec spec, Action<int, CellRecord> onCell, CancellationToken cancellationToken)
         {
             Specs.Add(spec);
@@ -139,7 +185,7 @@ public sealed class IsolatedMicroLabTests
             {
                 var record = Fail(spec)
                     ? MicroWorkerProcess.Failed(spec, cell, "the measuring process ended with exit code 3 before it measured this cell", string.Empty)
-                    : RoundPoolingTests.Round(spec.Round, 100, 100, 100) with
+                    : RoundPoolingTests.Round(spec.Round, Ns(spec, cell), Ns(spec, cell), Ns(spec, cell)) with
                     {
                         Serializer = spec.Serializer,
                         Payload = cell.Payload,
@@ -153,5 +199,20 @@ public sealed class IsolatedMicroLabTests
                 onCell(cell.Index, record);
             }
         }
+    }
+}
+
+public sealed class MicroWorkerEnvironmentTests
+{
+    [Fact]
+    public void Measuring_processes_start_without_the_call_counting_delay_unless_the_user_set_one()
+    {
+        var info = new System.Diagnostics.ProcessStartInfo("serbench");
+
+        MicroWorkerProcess.SettleTieringSooner(info);
+
+        // ProcessStartInfo starts from this process's environment, so a value set here must come through unchanged.
+        var own = Environment.GetEnvironmentVariable(MicroWorkerProcess.CallCountingDelayVariable);
+        Assert.Equal(own ?? "0", info.Environment[MicroWorkerProcess.CallCountingDelayVariable]);
     }
 }
