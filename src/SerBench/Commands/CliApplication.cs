@@ -36,7 +36,7 @@ internal static class CliApplication
         }
     }
 
-    private static Command BuildRoot(LabServices services, string[] args)
+    internal static Command BuildRoot(LabServices services, string[] args)
     {
         // A plain command rather than RootCommand, whose name is the host's file name (SerBench.Cli, testhost):
         // help and messages should say what users type.

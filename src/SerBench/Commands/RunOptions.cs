@@ -8,23 +8,13 @@ namespace SerBench.Commands;
 /// </summary>
 internal sealed class RunOptions
 {
-    public Option<string?> Preset { get; } = new("--preset")
-    {
-        Description = "How to measure: dry (one pass, smoke test), quick (default), full (BenchmarkDotNet's default job).",
-        HelpName = "dry|quick|full",
-    };
+    public Option<string?> Preset { get; } = SharedOptions.Preset(
+        Engine.Preset.All.Select(p => p.Name), "dry (one pass, smoke test), quick, full (BenchmarkDotNet's default job)", Engine.Preset.Quick.Name);
 
-    public Option<string?> Serializers { get; } = new("--serializers")
-    {
-        Description = "Comma-separated serializer ids (see 'serbench list'), or 'all' for every installed row. Default: one row per library, in its users' usual configuration ('serbench list' marks the variants left out).",
-        HelpName = "ID,…",
-    };
+    public Option<string?> Serializers { get; } = SharedOptions.Serializers(
+        "or 'all' for every installed row", "one row per library, in its users' usual configuration ('serbench list' marks the variants left out).");
 
-    public Option<string?> Payloads { get; } = new("--payloads")
-    {
-        Description = "Comma-separated payload ids (see 'serbench list'). Default: every payload at its default size.",
-        HelpName = "ID,…",
-    };
+    public Option<string?> Payloads { get; } = SharedOptions.Payloads("every payload at its default size.");
 
     public Option<string?> Operations { get; } = new("--ops")
     {
@@ -32,17 +22,9 @@ internal sealed class RunOptions
         HelpName = "OP,…",
     };
 
-    public Option<string?> Sizes { get; } = new("--sizes")
-    {
-        Description = "Comma-separated sizes for scalable payloads (customers, consumers, points); each is its own payload size. Fixed payloads ignore it.",
-        HelpName = "a,b,c",
-    };
+    public Option<string?> Sizes { get; } = SharedOptions.Sizes("each payload's default size.");
 
-    public Option<string?> Out { get; } = new("--out")
-    {
-        Description = "Folder for run.json and the reports; must not exist or be empty. Default: results/<UTC yyyyMMdd-HHmmss>/.",
-        HelpName = "DIR",
-    };
+    public Option<string?> Out { get; } = SharedOptions.Out("run.json and the reports");
 
     public Option<string?> Sample { get; } = new("--sample")
     {
@@ -50,11 +32,7 @@ internal sealed class RunOptions
         HelpName = "FILE|DIR",
     };
 
-    public Option<string?> Seed { get; } = new("--seed")
-    {
-        Description = "Seed of the shuffled measuring order (printed and stored in run.json); the same seed gives the same order. Default: a fresh seed.",
-        HelpName = "N",
-    };
+    public Option<string?> Seed { get; } = SharedOptions.Seed("the shuffled measuring order", "a fresh seed.");
 
     public Option<bool> InProcess { get; } = new("--in-process")
     {

@@ -56,9 +56,9 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         {
             // Disturbed rounds are measured again first, so that disagreement is judged on undisturbed rounds;
             // the extra rounds get the same re-measuring if the machine disturbed them.
-            Retry(plan, cells, results, judge, progress, cancellationToken);
+            Retry(plan, cells, results, judge, progress, slots: ..rounds, cancellationToken);
             SettleDisagreements(plan, cells, results, seed, progress, cancellationToken);
-            Retry(plan, cells, results, judge, progress, cancellationToken);
+            Retry(plan, cells, results, judge, progress, slots: rounds.., cancellationToken);
         }
 
         var baseline = RunJudge.Baseline(_trace);
@@ -133,8 +133,8 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     private static List<CellRecord> RoundsOf(CellRecord?[,] results, int index) =>
         [.. Enumerable.Range(0, results.GetLength(1)).Select(s => results[index, s]).OfType<CellRecord>()];
 
-    /// <summary>Re-measures disturbed rounds, at most <see cref="InterferencePolicy.MaxRetries"/> times each, once the canary is fast again.</summary>
-    private void Retry(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, Progress progress, CancellationToken cancellationToken)
+    /// <summary>Re-measures the disturbed rounds among <paramref name="slots"/>, at most <see cref="InterferencePolicy.MaxRetries"/> times each, once the canary is fast again.</summary>
+    private void Retry(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, Progress progress, Range slots, CancellationToken cancellationToken)
     {
         for (var attempt = 1; attempt <= policy.MaxRetries && !cancellationToken.IsCancellationRequested; attempt++)
         {
@@ -142,7 +142,8 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             var disturbed = new List<(PlanCell Cell, int Slot)>();
             for (var i = 0; i < cells.Count; i++)
             {
-                for (var slot = 0; slot < results.GetLength(1); slot++)
+                var (first, count) = slots.GetOffsetAndLength(results.GetLength(1));
+                for (var slot = first; slot < first + count; slot++)
                 {
                     if (results[i, slot] is { Status: CellStatus.Ok } record && judge.JudgeRound(record, baseline).Disturbed)
                     {

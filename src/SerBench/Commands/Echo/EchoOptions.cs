@@ -6,13 +6,11 @@ namespace SerBench.Commands.Echo;
 /// <summary>The options of `serbench echo`; read raw and checked by <see cref="EchoRequestBuilder"/>, so every mistake gets the valid choices.</summary>
 internal sealed class EchoOptions
 {
-    public Option<string?> Serializers { get; } = new("--serializers")
-    {
-        Description = $"Comma-separated serializer ids, and '{EchoHello.Raw}' for the transport ceiling (see 'serbench list'). Default: {EchoHello.Raw} and seed 002's rows that are installed (binaryformatter, datacontract-xml, stj, messagepack, protobuf-net, envelope-custom); 'all' for every installed serializer that takes an envelope.",
-        HelpName = "ID,…",
-    };
+    public Option<string?> Serializers { get; } = SharedOptions.Serializers(
+        $"and '{EchoHello.Raw}' for the transport ceiling",
+        $"{EchoHello.Raw} and seed 002's rows that are installed (binaryformatter, datacontract-xml, stj, messagepack, protobuf-net, envelope-custom); 'all' for every installed serializer that takes an envelope.");
 
-    public Option<string?> Payloads { get; } = new("--payloads") { Description = "Envelope payloads: envelope, envelope-full. Default: both.", HelpName = "ID,…" };
+    public Option<string?> Payloads { get; } = SharedOptions.Payloads("both envelope payloads, envelope and envelope-full (the only ones it takes).");
 
     public Option<double?> Duration { get; } = new("--duration") { Description = "Measured seconds per serializer window. Default: 5.", HelpName = "SECONDS" };
 
@@ -34,11 +32,7 @@ internal sealed class EchoOptions
 
     public Option<bool> Raw { get; } = new("--raw") { Description = $"Add the '{EchoHello.Raw}' window (no serializer) to the chosen serializers." };
 
-    public Option<string?> Out { get; } = new("--out")
-    {
-        Description = "Folder for run.json and the reports; must not exist or be empty. Default: results/<UTC yyyyMMdd-HHmmss>/.",
-        HelpName = "DIR",
-    };
+    public Option<string?> Out { get; } = SharedOptions.Out("run.json and the reports");
 
     public void AddTo(Command command)
     {

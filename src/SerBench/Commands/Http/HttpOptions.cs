@@ -14,11 +14,8 @@ internal sealed class HttpOptions
     public const int DefaultDurationSeconds = 5;
     public const int DefaultWarmupSeconds = 5;
 
-    public Option<string?> Serializers { get; } = new("--serializers")
-    {
-        Description = "Comma-separated writers: raw and serializer ids (see 'serbench list'). Default: raw and every installed serializer that supports customers.",
-        HelpName = "ID,…",
-    };
+    public Option<string?> Serializers { get; } = SharedOptions.Serializers(
+        "and raw for the transport ceiling", "raw and every installed serializer that supports customers.");
 
     public Option<string?> Connections { get; } = new("--connections") { Description = $"Open connections wrk keeps busy. Default: {DefaultConnections}.", HelpName = "N" };
 
@@ -30,7 +27,7 @@ internal sealed class HttpOptions
 
     public Option<string?> Count { get; } = new("--count") { Description = "Customers per response (?count=). Default: 100.", HelpName = "N" };
 
-    public Option<string?> Out { get; } = new("--out") { Description = "Folder for run.json and report.md; must not exist or be empty. Default: results/<UTC yyyyMMdd-HHmmss>/.", HelpName = "DIR" };
+    public Option<string?> Out { get; } = SharedOptions.Out("run.json and report.md");
 
     public Option<string?> Host { get; } = new("--host") { Description = "Address the lab's server binds. Default: 127.0.0.1.", HelpName = "ADDRESS" };
 

@@ -23,11 +23,8 @@ internal static class HttpServerCommand
 
     private static readonly Option<string?> Port = new("--port") { Description = "Port to bind; 0 picks a free one (printed on the first line). Default: 5000.", HelpName = "PORT" };
 
-    private static readonly Option<string?> Serializers = new("--serializers")
-    {
-        Description = "Comma-separated serializer ids to serve (raw is always served). Default: every installed serializer that supports customers.",
-        HelpName = "ID,…",
-    };
+    private static readonly Option<string?> Serializers = SharedOptions.Serializers(
+        "to serve (raw is always served)", "every installed serializer that supports customers.");
 
     private static readonly Option<int?> ParentProcess = new("--parent-pid") { Hidden = true, Description = "Stop when this process ends (the lab's own child server)." };
 

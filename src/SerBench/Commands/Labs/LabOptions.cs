@@ -9,35 +9,16 @@ namespace SerBench.Commands.Labs;
 /// </summary>
 internal sealed class LabOptions(string defaultPayloads, string? defaultSizes, string defaultPreset = "quick")
 {
-    public Option<string?> Preset { get; } = new("--preset")
-    {
-        Description = $"How to measure: dry (one pass, smoke test), quick, full (BenchmarkDotNet's default job), or scale (1 warm-up + 6 iterations, for large payloads). Default: {defaultPreset}.",
-        HelpName = string.Join('|', LabPreset.All.Select(p => p.Name)),
-    };
+    public Option<string?> Preset { get; } = SharedOptions.Preset(
+        LabPreset.All.Select(p => p.Name), "dry (one pass, smoke test), quick, full (BenchmarkDotNet's default job), or scale (1 warm-up + 6 iterations, for large payloads)", defaultPreset);
 
-    public Option<string?> Serializers { get; } = new("--serializers")
-    {
-        Description = "Comma-separated serializer ids (see 'serbench list'). Default: every installed serializer that takes the payload.",
-        HelpName = "ID,…",
-    };
+    public Option<string?> Serializers { get; } = SharedOptions.Serializers(null, "every installed serializer that takes the payload.");
 
-    public Option<string?> Payloads { get; } = new("--payloads")
-    {
-        Description = $"Comma-separated payload ids (see 'serbench list'). Default: {defaultPayloads}.",
-        HelpName = "ID,…",
-    };
+    public Option<string?> Payloads { get; } = SharedOptions.Payloads($"{defaultPayloads}.");
 
-    public Option<string?> Sizes { get; } = new("--sizes")
-    {
-        Description = $"Comma-separated sizes of the scalable payload. Default: {defaultSizes ?? "the payload's default size"}.",
-        HelpName = "a,b,c",
-    };
+    public Option<string?> Sizes { get; } = SharedOptions.Sizes($"{defaultSizes ?? "the payload's default size"}.");
 
-    public Option<string?> Out { get; } = new("--out")
-    {
-        Description = "Folder for run.json and the reports; must not exist or be empty. Default: results/<UTC yyyyMMdd-HHmmss>/.",
-        HelpName = "DIR",
-    };
+    public Option<string?> Out { get; } = SharedOptions.Out("run.json and the reports");
 
     public string DefaultPayloads => defaultPayloads;
 

@@ -15,16 +15,8 @@ internal static class EvolveCommand
 
     public static Command Create(LabServices services, IReadOnlyList<string> args)
     {
-        var serializers = new Option<string?>("--serializers")
-        {
-            Description = "Comma-separated serializer ids (see 'serbench list'). Default: every installed serializer.",
-            HelpName = "ID,…",
-        };
-        var output = new Option<string?>("--out")
-        {
-            Description = "Folder for run.json and report.md; must not exist or be empty. Default: results/<UTC yyyyMMdd-HHmmss>/.",
-            HelpName = "DIR",
-        };
+        var serializers = SharedOptions.Serializers(null, "every installed serializer.");
+        var output = SharedOptions.Out("run.json and report.md");
         var command = new Command(
             "evolve",
             "Version tolerance: write with v1 of a type and read into v2 (and v2 into v1) for field added, removed, renamed, reordered, int widened to long, " +

@@ -5,35 +5,15 @@ namespace SerBench.Commands;
 /// <summary>The options of `serbench robustness`, read as text and validated by <see cref="RobustnessCommand"/>.</summary>
 internal sealed class RobustnessOptions
 {
-    public Option<string?> Serializers { get; } = new("--serializers")
-    {
-        Description = "Comma-separated serializer ids (see 'serbench list'). Default: every installed serializer.",
-        HelpName = "ID,…",
-    };
+    public Option<string?> Serializers { get; } = SharedOptions.Serializers(null, "every installed serializer.");
 
-    public Option<string?> Payloads { get; } = new("--payloads")
-    {
-        Description = "Comma-separated payload ids. Default: every payload (scalable ones at a small size: customers 5, grainstate 5, floats 100).",
-        HelpName = "ID,…",
-    };
+    public Option<string?> Payloads { get; } = SharedOptions.Payloads("every payload (scalable ones at a small size: customers 5, grainstate 5, floats 100).");
 
-    public Option<string?> Sizes { get; } = new("--sizes")
-    {
-        Description = "Comma-separated sizes for scalable payloads; each is its own cell.",
-        HelpName = "a,b,c",
-    };
+    public Option<string?> Sizes { get; } = SharedOptions.Sizes("the small sizes above.");
 
-    public Option<string?> Out { get; } = new("--out")
-    {
-        Description = "Folder for run.json, the reports and robustness/inputs/; must not exist or be empty. Default: results/<UTC yyyyMMdd-HHmmss>/.",
-        HelpName = "DIR",
-    };
+    public Option<string?> Out { get; } = SharedOptions.Out("run.json, the reports and robustness/inputs/");
 
-    public Option<string?> Seed { get; } = new("--seed")
-    {
-        Description = $"Seed of every corpus (printed in the report; the same seed gives the same corpus). Default: {Robustness.RobustnessPlan.DefaultSeed}.",
-        HelpName = "N",
-    };
+    public Option<string?> Seed { get; } = SharedOptions.Seed("every corpus", $"{Robustness.RobustnessPlan.DefaultSeed}.");
 
     public Option<string?> Sample { get; } = new("--sample")
     {
