@@ -52,17 +52,9 @@ internal static class NotInstalledRows
             $"reflect-mapped types, which are not written yet; {HowToAdd}"),
         Missing("dahomey-cbor", "Dahomey.Cbor", "Dahomey.Cbor", FormatFamily.Cbor,
             "common use: CBOR (RFC 8949) object serialization through Dahomey.Cbor; the cbor row is System.Formats.Cbor, hand-written"),
-        NeedsNewerOData("odata-utf8jsonwriter", "OData ODataMessageWriter (Utf8JsonWriter)"),
-        NeedsNewerOData("odata-utf8jsonwriter-novalidation", "OData ODataMessageWriter (Utf8JsonWriter, no validation)"),
     ];
 
     private static NotInstalledSerializer Missing(string id, string displayName, string package, FormatFamily format, string origin) =>
         new(id, displayName, package, format, origin,
             $"not installed: package {package} is not held by this machine's package source; {HowToAdd}");
-
-    private static NotInstalledSerializer NeedsNewerOData(string id, string displayName) =>
-        new(id, displayName, "Microsoft.OData.Core", FormatFamily.Json,
-            "seed 003: ODataMessageWriter with OData's Utf8JsonWriter-based JSON writer factory (and its -Async form)",
-            "not set up: the odata rows are built on Microsoft.OData.Core 7.7.2, which has no Utf8JsonWriter-based writer; 8.4.4 (served here) " +
-            "has one, but a process loads one OData version and the rows have not been moved to it yet");
 }

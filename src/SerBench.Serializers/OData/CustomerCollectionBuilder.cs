@@ -42,7 +42,7 @@ internal sealed class CustomerCollectionBuilder
 
     private static Customer Fill(Customer customer, ODataResource resource)
     {
-        foreach (var property in resource.Properties)
+        foreach (var property in resource.Properties.OfType<ODataProperty>())
         {
             switch (property.Name)
             {
@@ -77,7 +77,7 @@ internal sealed class CustomerCollectionBuilder
     private static Address ReadAddress(ODataResource resource)
     {
         var address = new Address();
-        foreach (var property in resource.Properties)
+        foreach (var property in resource.Properties.OfType<ODataProperty>())
         {
             switch (property.Name)
             {

@@ -37,7 +37,7 @@ internal static class CustomerResources
     public static ODataNestedResourceInfo Nested(string name, bool isCollection) => new() { Name = name, IsCollection = isCollection };
 
     /// <summary>
-    /// Misc is Edm.Untyped: OData 7.7.2 with validation on refuses a primitive there, so the string goes in as a raw
+    /// Misc is Edm.Untyped: OData with validation on refused a primitive there (7.7.2), so the string goes in as a raw
     /// JSON value (ODataUntypedValue, the seed's raw-values option), encoded per call. Other CLR types have no agreed form here.
     /// </summary>
     private static object? Untyped(object? value) => value switch

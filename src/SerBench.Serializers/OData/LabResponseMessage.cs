@@ -4,9 +4,10 @@ namespace SerBench.Serializers.OData;
 
 /// <summary>
 /// An OData response message over one of the lab's streams (a view of its buffer), so ODataMessageWriter and
-/// ODataMessageReader work on the lab's memory instead of an HTTP response. Reused across calls.
+/// ODataMessageReader work on the lab's memory instead of an HTTP response, with the services (JSON writer factory)
+/// of the row. Reused across calls.
 /// </summary>
-internal sealed class LabResponseMessage(Stream stream) : IODataResponseMessageAsync
+internal sealed class LabResponseMessage(Stream stream, IServiceProvider services) : IODataResponseMessageAsync, IServiceCollectionProvider
 {
     /// <summary>The content type the writer sets; given to the reader so it parses the same dialect.</summary>
     public const string JsonContentType = "application/json;odata.metadata=minimal;odata.streaming=true;IEEE754Compatible=false;charset=utf-8";
@@ -30,6 +31,9 @@ internal sealed class LabResponseMessage(Stream stream) : IODataResponseMessageA
             _headers[headerName] = headerValue;
         }
     }
+
+    /// <summary>Where ODataMessageWriter and ODataMessageReader take their services from, the JSON writer factory among them.</summary>
+    public IServiceProvider ServiceProvider => services;
 
     public Stream GetStream() => stream;
 

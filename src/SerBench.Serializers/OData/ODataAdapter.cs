@@ -3,12 +3,14 @@ using SerBench.Payloads;
 
 namespace SerBench.Serializers.OData;
 
-/// <summary>Microsoft.OData.Core writing and reading the customer collection: validation on, synchronous API.</summary>
+/// <summary>Microsoft.OData.Core writing and reading the customer collection: validation on, synchronous API, classic JsonWriter.</summary>
 public sealed class ODataAdapter : ISerializerAdapter
 {
-    public SerializerInfo Info { get; } = ODataRows.Info("odata", "OData ODataMessageWriter", validate: true, async: false);
+    private static readonly ODataSetup Setup = new(Validate: true, Async: false, Utf8JsonWriter: false);
+
+    public SerializerInfo Info { get; } = ODataRows.Info("odata", "OData ODataMessageWriter", Setup);
 
     public Support Supports(PayloadDescriptor payload) => ODataRows.Supports(payload);
 
-    public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => ODataRows.CreateCodec<T>(validate: true, async: false);
+    public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => ODataRows.CreateCodec<T>(Setup);
 }

@@ -3,12 +3,14 @@ using SerBench.Payloads;
 
 namespace SerBench.Serializers.OData;
 
-/// <summary>Microsoft.OData.Core writing and reading the customer collection: validation off, async API awaited synchronously.</summary>
+/// <summary>Microsoft.OData.Core writing and reading the customer collection: validation off, async API awaited synchronously, classic JsonWriter.</summary>
 public sealed class ODataAsyncNoValidationAdapter : ISerializerAdapter
 {
-    public SerializerInfo Info { get; } = ODataRows.Info("odata-async-novalidation", "OData ODataMessageWriter (async, no validation)", validate: false, async: true);
+    private static readonly ODataSetup Setup = new(Validate: false, Async: true, Utf8JsonWriter: false);
+
+    public SerializerInfo Info { get; } = ODataRows.Info("odata-async-novalidation", "OData ODataMessageWriter (async, no validation)", Setup);
 
     public Support Supports(PayloadDescriptor payload) => ODataRows.Supports(payload);
 
-    public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => ODataRows.CreateCodec<T>(validate: false, async: true);
+    public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => ODataRows.CreateCodec<T>(Setup);
 }

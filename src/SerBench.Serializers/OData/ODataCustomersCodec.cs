@@ -22,11 +22,12 @@ internal sealed class ODataCustomersCodec : ICodec<List<Customer>>
     private readonly ODataMessageWriterSettings _writerSettings;
     private readonly ODataMessageReaderSettings _readerSettings;
 
-    public ODataCustomersCodec(bool validate, bool async)
+    public ODataCustomersCodec(ODataSetup setup)
     {
-        _async = async;
-        _outputMessage = new LabResponseMessage(_output);
-        _inputMessage = new LabResponseMessage(_input);
+        var validate = setup.Validate;
+        _async = setup.Async;
+        _outputMessage = new LabResponseMessage(_output, ODataServices.For(setup));
+        _inputMessage = new LabResponseMessage(_input, ODataServices.For(setup));
         _writerSettings = new ODataMessageWriterSettings
         {
             Validations = validate ? ValidationKinds.All : ValidationKinds.None,
@@ -35,8 +36,8 @@ internal sealed class ODataCustomersCodec : ICodec<List<Customer>>
         };
         _readerSettings = new ODataMessageReaderSettings
         {
-            // 7.7.2's reader with ThrowOnUndeclaredPropertyForNonOpenType drops an Edm.Untyped property inside a complex
-            // value and ends the entity early (its next read then fails), so the validating rows read with the other two checks.
+            // The reader with ThrowOnUndeclaredPropertyForNonOpenType drops an Edm.Untyped property inside a complex value
+            // and ends the entity early (its next read then fails; seen in 7.7.2), so the validating rows read with the other two checks.
             Validations = validate ? ReaderValidations : ValidationKinds.None,
             EnableMessageStreamDisposal = false,
 

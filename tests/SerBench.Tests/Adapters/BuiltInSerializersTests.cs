@@ -14,7 +14,8 @@ public sealed class BuiltInSerializersTests
             ["binaryformatter", "cbor", "datacontract-binary", "datacontract-json", "datacontract-xml", "envelope-custom", "hyperion", "memorypack",
              "messagepack", "messagepack-contractless", "messagepack-lz4", "mongo-grainstate-binary", "mongo-grainstate-bson",
              "mongo-grainstate-json", "mongodb-bson", "nerdbank-messagepack", "newtonsoft", "newtonsoft-bson", "odata", "odata-async", "odata-async-novalidation",
-             "odata-novalidation", "orleans", "protobuf", "protobuf-bytes", "protobuf-json", "protobuf-net", "stj", "stj-bytes",
+             "odata-novalidation", "odata-utf8jsonwriter", "odata-utf8jsonwriter-async", "odata-utf8jsonwriter-async-novalidation",
+             "odata-utf8jsonwriter-novalidation", "orleans", "protobuf", "protobuf-bytes", "protobuf-json", "protobuf-net", "stj", "stj-bytes",
              "stj-skipdefaults", "stj-sourcegen", "stj-writer", "xmlserializer"],
             ids.Order(StringComparer.Ordinal));
     }

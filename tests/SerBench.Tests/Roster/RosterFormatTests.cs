@@ -25,21 +25,38 @@ public sealed class RosterFormatTests
     }
 
     [Fact]
-    public void OData_5000_customers_are_2_184_578_bytes()
+    public void OData_5000_customers_are_2_184_578_bytes_with_the_classic_writer_and_2_144_578_with_the_Utf8JsonWriter()
     {
-        // The seed quotes ≈ 1.75 MB; 7.7.2 escapes every non-ASCII character (\ud800\udc05, \u00e4) and writes Misc,
-        // which this payload carries on all three addresses, so SerBench's bytes are more.
+        // The seed quotes ≈ 1.75 MB; the classic writer escapes every non-ASCII character (\ud800\udc05, \u00e4) and both
+        // write Misc, which this payload carries on all three addresses, so SerBench's bytes are more.
         Assert.Equal(2_184_578, AdapterBytes.Serialize(new ODataAdapter(), BuiltInPayloads.Customers, 5_000).Length);
+        Assert.Equal(2_144_578, AdapterBytes.Serialize(new ODataUtf8Adapter(), BuiltInPayloads.Customers, 5_000).Length);
     }
 
     [Fact]
-    public void Every_OData_configuration_writes_the_same_bytes()
+    public void The_Utf8JsonWriter_rows_write_non_ASCII_as_UTF_8_and_escape_only_what_it_must()
     {
-        var expected = AdapterBytes.Serialize(new ODataAdapter(), BuiltInPayloads.Customers, 4);
+        var json = Encoding.UTF8.GetString(AdapterBytes.Serialize(new ODataUtf8Adapter(), BuiltInPayloads.Customers, 1));
 
-        Assert.Equal(expected, AdapterBytes.Serialize(new ODataNoValidationAdapter(), BuiltInPayloads.Customers, 4));
-        Assert.Equal(expected, AdapterBytes.Serialize(new ODataAsyncAdapter(), BuiltInPayloads.Customers, 4));
-        Assert.Equal(expected, AdapterBytes.Serialize(new ODataAsyncNoValidationAdapter(), BuiltInPayloads.Customers, 4));
+        Assert.StartsWith("""{"@odata.context":"http://localhost/serbench/$metadata#Customers","value":[{"Id":1,""", json, StringComparison.Ordinal);
+        Assert.Contains("""
+            "HomeAddress":{"City":"City1 \uD800\uDC05 ä","Street":"Street1\n\"escape this\"","Misc":"This is a test1"}
+            """, json, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Each_OData_writer_writes_the_same_bytes_with_or_without_validation_and_async_and_the_two_writers_differ()
+    {
+        var classic = AdapterBytes.Serialize(new ODataAdapter(), BuiltInPayloads.Customers, 4);
+        var utf8 = AdapterBytes.Serialize(new ODataUtf8Adapter(), BuiltInPayloads.Customers, 4);
+
+        Assert.NotEqual(classic, utf8);
+        Assert.Equal(classic, AdapterBytes.Serialize(new ODataNoValidationAdapter(), BuiltInPayloads.Customers, 4));
+        Assert.Equal(classic, AdapterBytes.Serialize(new ODataAsyncAdapter(), BuiltInPayloads.Customers, 4));
+        Assert.Equal(classic, AdapterBytes.Serialize(new ODataAsyncNoValidationAdapter(), BuiltInPayloads.Customers, 4));
+        Assert.Equal(utf8, AdapterBytes.Serialize(new ODataUtf8NoValidationAdapter(), BuiltInPayloads.Customers, 4));
+        Assert.Equal(utf8, AdapterBytes.Serialize(new ODataUtf8AsyncAdapter(), BuiltInPayloads.Customers, 4));
+        Assert.Equal(utf8, AdapterBytes.Serialize(new ODataUtf8AsyncNoValidationAdapter(), BuiltInPayloads.Customers, 4));
     }
 
     [Fact]

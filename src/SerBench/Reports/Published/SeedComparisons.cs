@@ -28,7 +28,9 @@ internal static class SeedComparisons
                 "ODataMessageWriter-Async" => "odata-async",
                 "ODataMessageWriter-NoValidation" => "odata-novalidation",
                 "ODataMessageWriter-NoValidation-Async" => "odata-async-novalidation",
-                _ when writer.Contains("NoValidation", StringComparison.Ordinal) => "odata-utf8jsonwriter-novalidation",
+                "ODataMessageWriter-Utf8JsonWriter-Async" => "odata-utf8jsonwriter-async",
+                "ODataMessageWriter-Utf8JsonWriter-NoValidation" => "odata-utf8jsonwriter-novalidation",
+                "ODataMessageWriter-Utf8JsonWriter-NoValidation-Async" => "odata-utf8jsonwriter-async-novalidation",
                 _ => "odata-utf8jsonwriter",
             };
             var median = ours.Median(id, PayloadIds.Customers, Operations.Serialize);

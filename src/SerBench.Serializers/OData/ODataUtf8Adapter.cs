@@ -1,0 +1,16 @@
+using SerBench.Adapters;
+using SerBench.Payloads;
+
+namespace SerBench.Serializers.OData;
+
+/// <summary>Microsoft.OData.Core writing and reading the customer collection: validation on, synchronous API, Utf8JsonWriter-based writer.</summary>
+public sealed class ODataUtf8Adapter : ISerializerAdapter
+{
+    private static readonly ODataSetup Setup = new(Validate: true, Async: false, Utf8JsonWriter: true);
+
+    public SerializerInfo Info { get; } = ODataRows.Info("odata-utf8jsonwriter", "OData ODataMessageWriter (Utf8JsonWriter)", Setup);
+
+    public Support Supports(PayloadDescriptor payload) => ODataRows.Supports(payload);
+
+    public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => ODataRows.CreateCodec<T>(Setup);
+}
