@@ -1,0 +1,14 @@
+using ProtoBuf;
+using SerBench.Payloads.Models;
+
+namespace SerBench.Overhead.Rows;
+
+/// <summary>`protobuf-net`: Serializer with the default runtime model.</summary>
+public class ProtobufNetOverhead : RowOverheadBenchmarks
+{
+    protected override string RowId => "protobuf-net";
+
+    protected override void WriteDirect() => Serializer.Serialize(DirectBuffer, Value);
+
+    protected override SimpleObject ReadDirect() => Serializer.Deserialize<SimpleObject>((ReadOnlyMemory<byte>)Bytes);
+}

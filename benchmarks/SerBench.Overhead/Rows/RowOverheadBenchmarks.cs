@@ -1,0 +1,84 @@
+using System.Buffers;
+using BenchmarkDotNet.Attributes;
+using BenchmarkDotNet.Configs;
+using SerBench.Engine;
+using SerBench.Payloads;
+using SerBench.Payloads.Models;
+using SerBench.Serializers;
+
+namespace SerBench.Overhead.Rows;
+
+/// <summary>
+/// One row's library called directly (as its users call it, reused buffer) against the same work through the
+/// row's adapter and the engine's timed path (<see cref="CellOperation"/>), for Simple. Each row is a subclass
+/// that writes only the two direct calls; the ratio is what the lab's layering costs that row (target: ≤ 3 %).
+/// </summary>
+[GroupBenchmarksBy(BenchmarkLogicalGroupRule.ByCategory)]
+[CategoriesColumn]
+[MemoryDiagnoser]
+public abstract class RowOverheadBenchmarks
+{
+    private readonly ArrayBufferWriter<byte> _labBuffer = new(4096);
+    private CellOperation _serialize = null!;
+    private CellOperation _deserialize = null!;
+
+    /// <summary>The row's id in `serbench list`.</summary>
+    protected abstract string RowId { get; }
+
+    protected ArrayBufferWriter<byte> DirectBuffer { get; } = new(4096);
+
+    protected SimpleObject Value { get; private set; } = null!;
+
+    /// <summary>The bytes the row's own serialize wrote, for both deserialize benchmarks.</summary>
+    protected byte[] Bytes { get; private set; } = null!;
+
+    protected SimpleObject? Last { get; set; }
+
+    [GlobalSetup]
+    public void Setup()
+    {
+        Value = BuiltInPayloads.Simple.Create(1);
+        var adapter = BuiltInSerializers.Installed().Single(a => a.Info.Id == RowId);
+        var codec = adapter.CreateCodec<SimpleObject>(BuiltInPayloads.Simple);
+        codec.Serialize(Value, _labBuffer);
+        Bytes = _labBuffer.WrittenSpan.ToArray();
+        _labBuffer.ResetWrittenCount();
+        Prepare();
+        _serialize = CellOperation.Create(RunFiles.Operations.Serialize, codec, Value, Bytes, _labBuffer);
+        _deserialize = CellOperation.Create(RunFiles.Operations.Deserialize, codec, Value, Bytes, _labBuffer);
+    }
+
+    [Benchmark(Baseline = true)]
+    [BenchmarkCategory("serialize")]
+    public void SerializeDirect()
+    {
+        DirectBuffer.ResetWrittenCount();
+        WriteDirect();
+    }
+
+    [Benchmark]
+    [BenchmarkCategory("serialize")]
+    public void SerializeThroughAdapter() => _serialize.Invoke();
+
+    [Benchmark(Baseline = true)]
+    [BenchmarkCategory("deserialize")]
+    public void DeserializeDirect() => Last = ReadDirect();
+
+    [Benchmark]
+    [BenchmarkCategory("deserialize")]
+    public void DeserializeThroughAdapter() => _deserialize.Invoke();
+
+    [GlobalCleanup]
+    public void Cleanup() => GC.KeepAlive(Last);
+
+    /// <summary>Builds what the direct calls reuse (options, serializer objects), once.</summary>
+    protected virtual void Prepare()
+    {
+    }
+
+    /// <summary>The library's serialize of <see cref="Value"/>, as its users call it, into <see cref="DirectBuffer"/> (or its own reused stream).</summary>
+    protected abstract void WriteDirect();
+
+    /// <summary>The library's deserialize of <see cref="Bytes"/>.</summary>
+    protected abstract SimpleObject ReadDirect();
+}
