@@ -21,5 +21,5 @@ if (args.Length > 0 && args[0] == "fresh")
 var config = DefaultConfig.Instance
     .AddJob(Job.Default.WithToolchain(InProcessEmitToolchain.Instance))
     .AddColumn(StatisticColumn.Median, StatisticColumn.Min);
-BenchmarkSwitcher.FromAssembly(typeof(AdapterOverheadBenchmarks).Assembly).Run(args, config);
+BenchmarkSwitcher.FromAssembly(typeof(SerBench.Overhead.Rows.RowOverheadBenchmarks).Assembly).Run(args, config);
 return 0;
