@@ -86,6 +86,32 @@ public sealed class PublishedFiguresTests
     }
 
     [Fact]
+    public void Seed_004s_round_trips_are_ratios_to_protobuf_net_beside_ours_with_google_protobuf_in_the_note()
+    {
+        var run = ReportFixture.Run() with
+        {
+            Cells =
+            [
+                TestRuns.Ok("protobuf-net", "person", "roundtrip", 800, 1048),
+                TestRuns.Ok("binaryformatter", "person", "roundtrip", 8000, 1361),
+                TestRuns.Ok("protobuf", "person", "roundtrip", 400, 1046),
+            ],
+        };
+        var times = SeedComparisons.Build(new RunView(run), PublishedFigures.Load()).Single(t => t.Title == "Seed 004 Person round trip");
+
+        Assert.Equal("× protobuf-net", times.RatioBasis);
+        var formatter = times.Rows.Single(r => r.PublishedName == "Serializable (BinaryFormatter)");
+        Assert.Equal(54.7112 / 8.6584, formatter.PublishedRatio!.Value, 6);
+        Assert.Equal(10.0, formatter.OurRatio!.Value, 6);
+        var protobufNet = times.Rows.Single(r => r.PublishedName == "protobuf-net");
+        Assert.Equal(1.0, protobufNet.OurRatio!.Value, 6);
+        Assert.Contains("Google.Protobuf", protobufNet.Remark, StringComparison.Ordinal);
+        Assert.Contains($"400 ns, {SerBench.Reports.Units.Times(0.5)} protobuf-net", protobufNet.Remark, StringComparison.Ordinal);
+        Assert.Equal("ignite-reflective: not in this run", times.Rows.Single(r => r.PublishedName == "Reflective").Remark);
+        Assert.DoesNotContain(times.Rows, r => r.PublishedName.StartsWith("raw payload", StringComparison.Ordinal));
+    }
+
+    [Fact]
     public void A_not_installed_row_says_so()
     {
         var run = ReportFixture.Run() with

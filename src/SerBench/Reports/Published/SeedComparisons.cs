@@ -9,7 +9,7 @@ internal static class SeedComparisons
     public static IReadOnlyList<PublishedTable> Build(RunView view, PublishedFigures figures)
     {
         var ours = new OurFigures(view);
-        return [Seed001Comparison.Micro(figures, ours), Seed001Comparison.Sizes(figures, ours), OData(figures, ours), Ignite(figures, ours)];
+        return [Seed001Comparison.Micro(figures, ours), Seed001Comparison.Sizes(figures, ours), OData(figures, ours), Ignite(figures, ours), IgniteTimes(figures, ours)];
     }
 
     private static PublishedTable OData(PublishedFigures figures, OurFigures ours)
@@ -46,21 +46,55 @@ internal static class SeedComparisons
             ["Published: 5 × 5,000 customers written to a file; ours: the run's customers size written to memory. Ratios divide by System.Text.Json (JsonSerializer; ours: the stj row)."]);
     }
 
+    /// <summary>Seed 004's mode and the SerBench row of the same configuration (installed here or not).</summary>
+    private static string? IgniteRow(string mode) => mode switch
+    {
+        "Serializable (BinaryFormatter)" => "binaryformatter",
+        "Reflective" => "ignite-reflective",
+        "Binarizable" => "ignite-binarizable",
+        "Reflective Raw" or "Binarizable Raw" => "ignite-raw",
+        "protobuf-net" => "protobuf-net",
+        _ => null,
+    };
+
+    private static PublishedTable IgniteTimes(PublishedFigures figures, OurFigures ours)
+    {
+        var table = figures.Table("seed-004-ignite.csv");
+        var baseline = table.Rows.Where(r => r["mode"] == "protobuf-net").Select(r => PublishedValue.Number(r["median_roundtrip_us"])).FirstOrDefault();
+        var ourBaseline = ours.Median("protobuf-net", PayloadIds.Person, Operations.RoundTrip);
+        var rows = new List<PublishedRow>();
+        foreach (var row in table.Rows.Where(r => PublishedValue.Number(r["median_roundtrip_us"]) is not null))
+        {
+            var mode = row["mode"];
+            var id = IgniteRow(mode);
+            var median = ours.Median(id, PayloadIds.Person, Operations.RoundTrip);
+            var remark = median is null ? ours.Missing(id) : null;
+            if (id == "protobuf-net")
+            {
+                var google = ours.Median("protobuf", PayloadIds.Person, Operations.RoundTrip);
+                remark = $"SerBench's protobuf row (Google.Protobuf, code generated from a .proto): " +
+                         (google is { } g ? $"{Units.Time(g)}, {Labels.Ratio(OurFigures.Ratio(g, ourBaseline), Units.Times)} protobuf-net" : "not in this run");
+            }
+
+            rows.Add(new PublishedRow(
+                PayloadIds.Person, Operations.RoundTrip, mode, row["median_roundtrip_us"] + " µs",
+                OurFigures.Ratio(PublishedValue.Number(row["median_roundtrip_us"]), baseline),
+                id, median is { } m ? Units.Time(m) : null, OurFigures.Ratio(median, ourBaseline), remark));
+        }
+
+        return new PublishedTable(
+            "Seed 004 Person round trip", "seed 004: Ignite 1.7, .NET Framework (2016)", "× protobuf-net", rows,
+            ["Published: median of serialize + deserialize + an equality check per round trip; ours: the run's person round trip (no equality check). " +
+             "Ratios divide by protobuf-net, the one library both sides ran, so the equality check and the hardware mostly cancel."]);
+    }
+
     private static PublishedTable Ignite(PublishedFigures figures, OurFigures ours)
     {
         var rows = new List<PublishedRow>();
         foreach (var row in figures.Table("seed-004-ignite.csv").Rows)
         {
             var mode = row["mode"];
-            var id = mode switch
-            {
-                "Serializable (BinaryFormatter)" => "binaryformatter",
-                "Reflective" => "ignite-reflective",
-                "Binarizable" => "ignite-binarizable",
-                "Reflective Raw" or "Binarizable Raw" => "ignite-raw",
-                "protobuf-net" => "protobuf-net",
-                _ => null,
-            };
+            var id = IgniteRow(mode);
             var size = ours.Size(id, PayloadIds.Person);
             var remark = size is null ? ours.Missing(id) : null;
             if (id == "protobuf-net")
@@ -73,6 +107,6 @@ internal static class SeedComparisons
 
         return new PublishedTable(
             "Seed 004 Person sizes", "seed 004: Ignite 1.7, .NET Framework (2016)", "–", rows,
-            ["Sizes compare directly; the seed's timings include an equality check and are not set beside ours."]);
+            ["Sizes compare directly; the seed's timings are in the next table, as ratios to protobuf-net."]);
     }
 }
