@@ -44,8 +44,8 @@ public sealed class RosterCatalogTests
     {
         var ids = BuiltInSerializers.NotInstalled.Select(r => r.Id).ToList();
         Assert.Equal(
-            ["avro", "bebop", "bebop-struct", "dahomey-cbor", "fory", "ignite-binarizable", "ignite-raw", "ignite-reflective",
-             "memorypack-versiontolerant", "messagepack-stringkeys", "netserializer", "servicestack-json", "servicestack-jsv"],
+            ["avro", "bebop", "bebop-struct", "dahomey-cbor", "flatbuffers", "fory", "ignite-binarizable", "ignite-raw", "ignite-reflective",
+             "memorypack-versiontolerant", "messagepack-stringkeys", "netserializer", "servicestack-json", "servicestack-jsv", "thrift"],
             ids.Order(StringComparer.Ordinal));
     }
 
