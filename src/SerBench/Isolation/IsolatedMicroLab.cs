@@ -36,20 +36,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
         for (var round = 1; round <= rounds && !cancellationToken.IsCancellationRequested; round++)
         {
-            ReadCanary();
-            var serializerOrder = RunOrder.Shuffle([.. plan.Serializers.Select(s => s.Info.Id)], seed, round);
-            foreach (var serializer in serializerOrder)
-            {
-                var mine = cells.Where(c => c.Serializer == serializer).Select(c => c.Cell).ToList();
-                var salt = plan.Serializers.ToList().FindIndex(s => s.Info.Id == serializer) + 1;
-                var spec = Spec(plan, serializer, round, Order(mine, seed, round, salt));
-                var slot = round - 1;
-                Measure(spec, results, slot, progress, plan.Preset.IsSmoke, cancellationToken);
-                if (cancellationToken.IsCancellationRequested)
-                {
-                    break;
-                }
-            }
+            MeasureRound(plan, [.. plan.Serializers.Select(s => s.Info.Id)], cells, seed, round, results, progress, cancellationToken);
         }
 
         if (!plan.Preset.IsSmoke && !cancellationToken.IsCancellationRequested)
@@ -85,17 +72,34 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             }
 
             progress.Extend(disagreeing.Count);
-            ReadCanary();
-            var round = slot + 1;
-            foreach (var serializer in RunOrder.Shuffle([.. disagreeing.Select(c => c.Serializer).Distinct()], seed, round))
+            MeasureRound(plan, [.. disagreeing.Select(c => c.Serializer).Distinct()], disagreeing, seed, slot + 1, results, progress, cancellationToken);
+        }
+    }
+
+    /// <summary>
+    /// One round of <paramref name="cells"/>: a fresh process per serializer, the serializers in the round's shuffled
+    /// order (from <paramref name="serializers"/>), each one's cells in its own shuffled order.
+    /// </summary>
+    private void MeasureRound(
+        MicroRunPlan plan,
+        List<string> serializers,
+        List<PlanCell> cells,
+        int seed,
+        int round,
+        CellRecord?[,] results,
+        Progress progress,
+        CancellationToken cancellationToken)
+    {
+        ReadCanary();
+        var ids = plan.Serializers.Select(s => s.Info.Id).ToList();
+        foreach (var serializer in RunOrder.Shuffle(serializers, seed, round))
+        {
+            var mine = cells.Where(c => c.Serializer == serializer).Select(c => c.Cell).ToList();
+            var salt = ids.IndexOf(serializer) + 1;
+            Measure(Spec(plan, serializer, round, Order(mine, seed, round, salt)), results, round - 1, progress, plan.Preset.IsSmoke, cancellationToken);
+            if (cancellationToken.IsCancellationRequested)
             {
-                var mine = disagreeing.Where(c => c.Serializer == serializer).Select(c => c.Cell).ToList();
-                var salt = plan.Serializers.ToList().FindIndex(s => s.Info.Id == serializer) + 1;
-                Measure(Spec(plan, serializer, round, Order(mine, seed, round, salt)), results, slot, progress, isSmoke: false, cancellationToken);
-                if (cancellationToken.IsCancellationRequested)
-                {
-                    return;
-                }
+                return;
             }
         }
     }
