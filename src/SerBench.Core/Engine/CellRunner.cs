@@ -69,8 +69,11 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
         }
     }
 
-    public CellRecord Run(CellRecord record, PreparedPair prepared, string? log, int round = 1, Interference.InterferenceWatch? watch = null)
+    public CellRecord Run(CellRecord record, PreparedPair prepared, string? log, MicroLabOptions? options = null)
     {
+        options ??= new MicroLabOptions();
+        var watch = options.Watch;
+        var round = options.Round;
         record = record with { Status = prepared.Status, Reason = prepared.Reason, Diff = prepared.Diff };
         if (prepared.Sizes is { } sizes)
         {
@@ -116,7 +119,7 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
             Iterations = measurement.Iterations,
 
             // A single cold smoke pass gives no steady per-operation allocation and no interval to judge.
-            AllocatedBytes = preset.IsSmoke ? null : AllocatedOnThisThread(operation, sizing?.Invocations, measurement.MedianNs),
+            AllocatedBytes = preset.IsSmoke ? null : AllocatedPerOperation(operation, sizing?.Invocations, measurement.MedianNs, options.CountsProcessAllocation),
             Gen0PerThousandOps = preset.IsSmoke || measurement.Gen0PerThousandOps is not { } g ? null : Finite(g),
             Gen1PerThousandOps = preset.IsSmoke || measurement.Gen1PerThousandOps is not { } g1 ? null : Finite(g1),
             Gen2PerThousandOps = preset.IsSmoke || measurement.Gen2PerThousandOps is not { } g2 ? null : Finite(g2),
@@ -137,23 +140,24 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
     }
 
     /// <summary>
-    /// Bytes allocated per operation by the measuring thread alone (the process-wide counter would also count
-    /// the lab's own threads), over about a quarter of an iteration's calls, or ~5 ms when the preset does not size them.
+    /// Bytes allocated per operation, over about a quarter of an iteration's calls, or ~5 ms when the preset does
+    /// not size them: by the whole process when it runs nothing but the cell, else by the measuring thread alone
+    /// (the process-wide counter would also count the lab's own threads).
     /// </summary>
-    private static long? AllocatedOnThisThread(CellOperation operation, int? invocations, double medianNs)
+    private static long? AllocatedPerOperation(CellOperation operation, int? invocations, double medianNs, bool wholeProcess)
     {
         var calls = invocations is { } i
             ? Math.Max(1, i / 4)
             : (int)Math.Clamp(5_000_000 / Math.Max(1, medianNs), 1, 10_000);
         try
         {
-            var before = GC.GetAllocatedBytesForCurrentThread();
+            var before = Allocated(wholeProcess);
             for (var n = 0; n < calls; n++)
             {
                 operation.Invoke();
             }
 
-            return (long)Math.Round((GC.GetAllocatedBytesForCurrentThread() - before) / (double)calls);
+            return (long)Math.Round((Allocated(wholeProcess) - before) / (double)calls);
         }
         catch (Exception ex) when (ex is not OutOfMemoryException)
         {
@@ -161,6 +165,9 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
             return null;
         }
     }
+
+    private static long Allocated(bool wholeProcess) =>
+        wholeProcess ? GC.GetTotalAllocatedBytes(precise: true) : GC.GetAllocatedBytesForCurrentThread();
 
     private static double? Finite(double value) => double.IsFinite(value) ? value : null;
 }

@@ -133,7 +133,7 @@ public sealed class MicroLab
                 }
             }
 
-            var record = runner.Run(cell, prepared, warmupLog, options.Round, options.Watch);
+            var record = runner.Run(cell, prepared, warmupLog, options);
             warmupLog = null;
             cells.Add(record);
             observer.CellCompleted(index, record);

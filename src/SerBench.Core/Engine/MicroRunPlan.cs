@@ -48,4 +48,11 @@ public sealed record MicroLabOptions
 
     /// <summary>Canary and OS probe read around every measured cell; null: not watched.</summary>
     public Interference.InterferenceWatch? Watch { get; init; }
+
+    /// <summary>
+    /// True in a measuring process, where nothing but the cell runs: allocation is counted over the whole
+    /// process, so a row whose async work continues on pool threads is charged for it. False (in-process), the
+    /// measuring thread alone, because the lab's progress display allocates beside it.
+    /// </summary>
+    public bool CountsProcessAllocation { get; init; }
 }

@@ -38,6 +38,13 @@ public sealed record MeasurementRecord
 
     /// <summary>Why the run counts as unsettled.</summary>
     public string? SettledNote { get; init; }
+
+    /// <summary>
+    /// What allocation per operation counted: <see cref="AllocationScopes.Process"/> (the measuring process, which
+    /// runs nothing but the cell) or <see cref="AllocationScopes.Thread"/> (the measuring thread). Null in runs
+    /// made before it was recorded, which counted the measuring thread.
+    /// </summary>
+    public string? AllocationScope { get; init; }
 }
 
 /// <summary>One canary reading: when (seconds since the run started) and how long the unit of work took (ns).</summary>
@@ -48,4 +55,14 @@ public static class Isolations
 {
     public const string Process = "process";
     public const string InProcess = "in-process";
+}
+
+/// <summary>The values of <see cref="MeasurementRecord.AllocationScope"/>.</summary>
+public static class AllocationScopes
+{
+    /// <summary>Every thread of a measuring process that runs only the cell: work a row continues on pool threads counts.</summary>
+    public const string Process = "process";
+
+    /// <summary>The measuring thread alone, because the lab's own threads share the process (--in-process).</summary>
+    public const string Thread = "thread";
 }

@@ -5,7 +5,7 @@ namespace SerBench.Reports;
 /// <summary>What every column and mark of the payload tables means.</summary>
 internal static class MarkdownLegend
 {
-    public static void Write(StringBuilder md)
+    public static void Write(StringBuilder md, RunFiles.RunFile run)
     {
         md.Append("## Legend\n\n");
         md.Append("- **API shape**: how bytes leave and enter the library in this row (buffer-writer, byte-array, stream, string). Rows are grouped by it because a byte[] or string API allocates its result where a buffer-writer API does not; compare like with like first.\n");
@@ -17,10 +17,16 @@ internal static class MarkdownLegend
         md.Append("- **±**: half-width of the cell's interval: the 99.9 % confidence interval of the mean over every iteration of every round, widened to hold each round's own median, so it includes how much separate processes disagreed.\n");
         md.Append("- **Rounds Δ**: how far the rounds' medians (one per measuring process) were apart: slowest over fastest, minus one. **Note**: re-measurements (a round measured again because the machine was disturbed) and disturbances that stayed.\n");
         md.Append("- **% of best**: the median relative to the fastest ok cell of the same payload and operation across all API shapes (100 % = fastest; 250 % = 2.5 times as long). `≈` marks a cell tied for best: its interval overlaps the fastest cell's, so the measurement cannot rank the two.\n");
-        md.Append("- **Allocated**: managed bytes allocated per operation by the measuring thread. **GCs / 1k ops**: gen 0 / gen 1 / gen 2 collections per 1,000 operations while the cell was measured.\n");
+        md.Append("- **Allocated**: managed bytes allocated per operation " + AllocationScope(run) + ". **GCs / 1k ops**: gen 0 / gen 1 / gen 2 collections per 1,000 operations while the cell was measured.\n");
         md.Append("- **Size**: bytes of the serialized form (never string length). **gzip**, **brotli**, **zstd**: the same bytes compressed: " + Engine.Compression.Settings + ". `n/a`: not measured on this machine (zstd needs libzstd).\n");
         md.Append("- **× smallest**: size relative to the smallest serialized form of the payload (1.00× = smallest).\n");
         md.Append("- **FAILED**: the round trip did not give back an equal object, or the codec threw; the cell is not timed, and the reason and the first difference are listed under the table. `–`: no value for this cell.\n");
         md.Append("- **Not run**: the serializer declares it cannot take the payload, with its reason.\n\n");
     }
+
+    /// <summary>Whose allocations the run counted (older runs, without the field, counted the measuring thread).</summary>
+    internal static string AllocationScope(RunFiles.RunFile run) =>
+        run.Measurement?.AllocationScope == RunFiles.AllocationScopes.Process
+            ? "by the measuring process, which runs nothing but the cell (work a row continues on pool threads counts)"
+            : "by the measuring thread";
 }

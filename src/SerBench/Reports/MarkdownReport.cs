@@ -31,7 +31,7 @@ internal static class MarkdownReport
         WritePreset(md, run);
         WriteMeasurement(md, run);
         WriteWarnings(md, view);
-        MarkdownLegend.Write(md);
+        MarkdownLegend.Write(md, run);
         foreach (var section in view.Payloads)
         {
             MarkdownPayloadSection.Write(md, view, section);

@@ -38,4 +38,29 @@ public sealed class AllocationTests
         Assert.Equal(CellStatus.Ok, cell.Status);
         Assert.InRange(cell.AllocatedBytes!.Value, 0, 64);
     }
+
+    [Fact]
+    public void A_measuring_process_counts_what_the_row_allocates_on_pool_threads()
+    {
+        // Other test classes allocate in this process too; they can only add, so a lower bound stays exact.
+        var cell = MeasureDeserialize(countsProcess: true);
+        Assert.True(cell.AllocatedBytes >= PoolThreadReadTestAdapter.PoolThreadBytes, $"Allocated {cell.AllocatedBytes} B per read.");
+    }
+
+    [Fact]
+    public void In_process_the_measuring_thread_alone_is_counted_so_pool_thread_work_is_not()
+    {
+        var cell = MeasureDeserialize(countsProcess: false);
+        Assert.InRange(cell.AllocatedBytes!.Value, 1, PoolThreadReadTestAdapter.PoolThreadBytes - 1);
+    }
+
+    private static CellRecord MeasureDeserialize(bool countsProcess)
+    {
+        var preset = Preset.ForTuning(warmups: 0, iterations: 2, iterationMs: 2, jitQuietMs: null, flags: "cg");
+        var pair = new PlannedPair(new PoolThreadReadTestAdapter(), new SizedPayload(BuiltInPayloads.Tiny, 1), [Operations.Deserialize]);
+        var cells = new MicroLab().Run(preset, [pair], new RecordingObserver(), new MicroLabOptions { CountsProcessAllocation = countsProcess }, CancellationToken.None);
+        var cell = Assert.Single(cells);
+        Assert.Equal(CellStatus.Ok, cell.Status);
+        return cell;
+    }
 }

@@ -139,3 +139,31 @@ internal sealed class TinyOnlyTestAdapter : ReflectionJsonTestAdapter
     public override Support Supports(PayloadDescriptor payload) =>
         payload.Id == PayloadIds.Tiny ? Support.Yes : Support.No(Reason);
 }
+
+/// <summary>Deserializes on another thread, as an async reader that continues on a pool thread does: its work allocates off the calling thread.</summary>
+internal sealed class PoolThreadReadTestAdapter : ReflectionJsonTestAdapter
+{
+    /// <summary>Bytes the pool thread allocates per read, beside the parse itself.</summary>
+    public const int PoolThreadBytes = 64 * 1024;
+
+    public override SerializerInfo Info { get; } = TestAdapters.Info("test-pool-read");
+
+    public override ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => new PoolCodec<T>((JsonTypeInfo<T>)Options.GetTypeInfo(typeof(T)));
+
+    private sealed class PoolCodec<T>(JsonTypeInfo<T> typeInfo) : Codec<T>(typeInfo)
+    {
+        // A thread of its own, not Task.Run: waiting on a queued task may run it inline on the waiting thread.
+        public override T Deserialize(ReadOnlyMemory<byte> data)
+        {
+            T result = default!;
+            var other = new Thread(() =>
+            {
+                GC.KeepAlive(new byte[PoolThreadBytes]);
+                result = base.Deserialize(data);
+            });
+            other.Start();
+            other.Join();
+            return result;
+        }
+    }
+}

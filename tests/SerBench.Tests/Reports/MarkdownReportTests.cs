@@ -1,5 +1,6 @@
 using System.Globalization;
 using SerBench.Reports;
+using SerBench.RunFiles;
 
 namespace SerBench.Tests.Reports;
 
@@ -126,6 +127,19 @@ public sealed class MarkdownReportTests
         {
             Assert.Contains(column, _md);
         }
+    }
+
+    [Fact]
+    public void The_legend_says_whose_allocations_the_run_counted()
+    {
+        var run = ReportFixture.Run();
+        var isolated = run with { Measurement = new MeasurementRecord { Isolation = Isolations.Process, AllocationScope = AllocationScopes.Process } };
+        var inProcess = run with { Measurement = new MeasurementRecord { Isolation = Isolations.InProcess, AllocationScope = AllocationScopes.Thread } };
+        var older = run with { Measurement = new MeasurementRecord { Isolation = Isolations.Process } };
+
+        Assert.Contains("allocated per operation by the measuring process, which runs nothing but the cell", MarkdownReport.Render(isolated));
+        Assert.Contains("allocated per operation by the measuring thread.", MarkdownReport.Render(inProcess));
+        Assert.Contains("allocated per operation by the measuring thread.", MarkdownReport.Render(older));
     }
 
     [Fact]

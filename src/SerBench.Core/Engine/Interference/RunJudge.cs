@@ -66,6 +66,7 @@ public sealed class RunJudge(InterferencePolicy policy)
             DisturbedCells = disturbed,
             Settled = note is null,
             SettledNote = note,
+            AllocationScope = isolation == Isolations.Process ? AllocationScopes.Process : AllocationScopes.Thread,
         };
     }
 }
