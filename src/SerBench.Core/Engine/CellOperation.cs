@@ -16,12 +16,16 @@ internal abstract partial class CellOperation
 {
     public abstract void Invoke();
 
-    /// <summary>Builds the operation named by <paramref name="operation"/> (see <see cref="RunFiles.Operations"/>).</summary>
-    public static CellOperation Create<T>(string operation, ICodec<T> codec, T value, byte[] serialized, ArrayBufferWriter<byte> buffer) =>
+    /// <summary>
+    /// Builds the operation named by <paramref name="operation"/> (see <see cref="RunFiles.Operations"/>); with a
+    /// <paramref name="file"/>, serialize writes to it instead of the buffer (round trips stay in memory).
+    /// </summary>
+    public static CellOperation Create<T>(string operation, ICodec<T> codec, T value, byte[] serialized, ArrayBufferWriter<byte> buffer, FileSink? file = null) =>
         codec is ITwinTypeCodec<T> twin
-            ? CreateTwin(operation, twin.PrepareTwin(value), serialized, buffer)
+            ? CreateTwin(operation, twin.PrepareTwin(value), serialized, buffer, file)
             : operation switch
         {
+            RunFiles.Operations.Serialize when file is not null => new FileSerializeOperation<T>(codec, value, file),
             RunFiles.Operations.Serialize => new SerializeOperation<T>(codec, value, buffer),
             RunFiles.Operations.Deserialize => new DeserializeOperation<T>(codec, serialized),
             RunFiles.Operations.RoundTrip => new RoundTripOperation<T>(codec, value, buffer),
@@ -33,9 +37,10 @@ internal abstract partial class CellOperation
 /// <summary>A twin-type row's operations: the library's own work on its prepared types only (see <see cref="ITwinTypeCodec{T}"/>).</summary>
 internal abstract partial class CellOperation
 {
-    private static CellOperation CreateTwin(string operation, ITwinOperations twin, byte[] serialized, ArrayBufferWriter<byte> buffer) =>
+    private static CellOperation CreateTwin(string operation, ITwinOperations twin, byte[] serialized, ArrayBufferWriter<byte> buffer, FileSink? file) =>
         operation switch
         {
+            RunFiles.Operations.Serialize when file is not null => new TwinFileSerializeOperation(twin, file),
             RunFiles.Operations.Serialize => new TwinSerializeOperation(twin, buffer),
             RunFiles.Operations.Deserialize => new TwinDeserializeOperation(twin, serialized),
             RunFiles.Operations.RoundTrip => new TwinRoundTripOperation(twin, buffer),
@@ -115,5 +120,32 @@ internal sealed class RoundTripOperation<T>(ICodec<T> codec, T value, ArrayBuffe
         _buffer.ResetWrittenCount();
         _codec.Serialize(_value, _buffer);
         Last = _codec.Deserialize(_buffer.WrittenMemory);
+    }
+}
+
+/// <summary>Serializes into a file (--sink file): rewound before, flushed to the OS after each call.</summary>
+internal sealed class FileSerializeOperation<T>(ICodec<T> codec, T value, FileSink file) : CellOperation
+{
+    private readonly ICodec<T> _codec = codec;
+    private readonly T _value = value;
+    private readonly FileSink _file = file;
+
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public override void Invoke()
+    {
+        _file.Rewind();
+        _codec.Serialize(_value, _file);
+        _file.Flush();
+    }
+}
+
+internal sealed class TwinFileSerializeOperation(ITwinOperations twin, FileSink file) : CellOperation
+{
+    [MethodImpl(MethodImplOptions.AggressiveOptimization)]
+    public override void Invoke()
+    {
+        file.Rewind();
+        twin.Serialize(file);
+        file.Flush();
     }
 }

@@ -2,6 +2,7 @@ using System.Buffers;
 using SerBench.Adapters;
 using SerBench.Equality;
 using SerBench.Payloads;
+using SerBench.RunFiles;
 
 namespace SerBench.Engine;
 
@@ -10,7 +11,7 @@ namespace SerBench.Engine;
 /// codec, round-trips it, and compares the result with a second, untouched instance under the adapter's
 /// declared fidelity. Whatever the adapter throws becomes a failed pair; nothing escapes to the lab.
 /// </summary>
-internal sealed class CellPreparer(ISerializerAdapter adapter, int size) : IPayloadVisitor<PreparedPair>
+internal sealed class CellPreparer(ISerializerAdapter adapter, int size, FileSink? file = null) : IPayloadVisitor<PreparedPair>
 {
     private const int InitialBufferBytes = 4096;
 
@@ -70,13 +71,30 @@ internal sealed class CellPreparer(ISerializerAdapter adapter, int size) : IPayl
                 return PreparedPair.Failed($"The second round trip with the same codec is not equal to the original: {diff}", diff);
             }
 
+            if (file is not null)
+            {
+                stage = "Serialize (to the file sink)";
+                var written = WriteToFile(operation: CellOperation.Create(Operations.Serialize, codec, value, serialized, buffer, file), file);
+                if (!written.AsSpan().SequenceEqual(serialized))
+                {
+                    return PreparedPair.Failed($"Serializing to the file sink wrote {written.Length} bytes that differ from the {serialized.Length} written to memory.");
+                }
+            }
+
             stage = "compressing the serialized bytes";
             var sizes = PayloadSizes.Of(serialized);
-            return PreparedPair.Ready(sizes, operation => CellOperation.Create(operation, codec, value, serialized, buffer));
+            return PreparedPair.Ready(sizes, operation => CellOperation.Create(operation, codec, value, serialized, buffer, file));
         }
         catch (Exception ex)
         {
             return PreparedPair.Failed($"{stage} threw {ex.GetType().Name}: {ex.Message}");
         }
+    }
+
+    /// <summary>Runs the timed serialize once and reads back what reached the file.</summary>
+    private static byte[] WriteToFile(CellOperation operation, FileSink sink)
+    {
+        operation.Invoke();
+        return sink.ReadBack();
     }
 }

@@ -29,18 +29,18 @@ public sealed class MicroLab
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(observer);
         var watch = plan.Preset.IsSmoke ? null : InterferenceWatch.ForThisMachine();
-        var cells = Run(plan.Preset, PlannedPair.InPlanOrder(plan), observer, new MicroLabOptions { Watch = watch }, cancellationToken);
+        var cells = Run(plan.Preset, PlannedPair.InPlanOrder(plan), observer, new MicroLabOptions { Watch = watch, Sink = plan.Sink }, cancellationToken);
         var judge = new RunJudge(InterferencePolicy.Default);
         if (watch is null)
         {
-            observer.Measured(judge.Summarize(Isolations.InProcess, seed: null, rounds: 1, [], cells));
+            observer.Measured(judge.Summarize(Isolations.InProcess, seed: null, rounds: 1, [], cells) with { Sink = plan.Sink });
             return cells;
         }
 
         var trace = watch.Trace;
         var baseline = RunJudge.Baseline(trace);
         var judged = cells.Select(c => RoundPooling.Combine([judge.JudgeRound(c, baseline)], plan.Preset.IsSmoke)).ToList();
-        observer.Measured(judge.Summarize(Isolations.InProcess, seed: null, rounds: 1, trace, judged));
+        observer.Measured(judge.Summarize(Isolations.InProcess, seed: null, rounds: 1, trace, judged) with { Sink = plan.Sink });
         return judged;
     }
 
@@ -61,9 +61,10 @@ public sealed class MicroLab
         lock (RunGate)
         {
             var artifacts = Path.Combine(Path.GetTempPath(), "serbench-bdn", $"{Environment.ProcessId}-{DateTime.UtcNow:yyyyMMddHHmmssfff}");
+            using var file = options.Sink == Sinks.File ? new FileSink(Path.GetTempPath()) : null;
             try
             {
-                return RunCells(pairs, observer, new CellRunner(preset, new CellMeasurer(preset, artifacts)), options, cancellationToken);
+                return RunCells(pairs, observer, new CellRunner(preset, new CellMeasurer(preset, artifacts)), options, file, cancellationToken);
             }
             finally
             {
@@ -72,13 +73,13 @@ public sealed class MicroLab
         }
     }
 
-    private static List<CellRecord> RunCells(IReadOnlyList<PlannedPair> pairs, IRunObserver observer, CellRunner runner, MicroLabOptions options, CancellationToken cancellationToken)
+    private static List<CellRecord> RunCells(IReadOnlyList<PlannedPair> pairs, IRunObserver observer, CellRunner runner, MicroLabOptions options, FileSink? file, CancellationToken cancellationToken)
     {
         var cells = new List<CellRecord>();
         observer.Planned(pairs.Sum(p => p.Operations.Count));
         foreach (var pair in pairs)
         {
-            if (!RunPair(pair.Serializer, pair.Payload, pair.Operations, observer, runner, options, cells, cancellationToken))
+            if (!RunPair(pair.Serializer, pair.Payload, pair.Operations, observer, runner, options, file, cells, cancellationToken))
             {
                 return cells;
             }
@@ -101,6 +102,7 @@ public sealed class MicroLab
         IRunObserver observer,
         CellRunner runner,
         MicroLabOptions options,
+        FileSink? file,
         List<CellRecord> cells,
         CancellationToken cancellationToken)
     {
@@ -125,7 +127,7 @@ public sealed class MicroLab
             observer.CellStarting(index, cell.Serializer, cell.Payload, cell.Operation);
             if (prepared is null)
             {
-                var preparer = new CellPreparer(adapter, sized.Size);
+                var preparer = new CellPreparer(adapter, sized.Size, file);
                 prepared = runner.Warm(sized.Payload.Accept(preparer), out warmupLog);
                 if (runner.Prime(prepared))
                 {

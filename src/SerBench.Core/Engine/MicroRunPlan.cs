@@ -21,6 +21,9 @@ public sealed record MicroRunPlan(
 
     /// <summary>The JSON sample (file or folder) the run's sample payloads came from, so measuring processes can load them too.</summary>
     public string? SamplePath { get; init; }
+
+    /// <summary>Where serialize cells write: <see cref="Sinks.Memory"/> (default) or <see cref="Sinks.File"/>.</summary>
+    public string Sink { get; init; } = Sinks.Memory;
 }
 
 /// <summary>A payload at one size (fixed payloads use size 1).</summary>
@@ -55,4 +58,7 @@ public sealed record MicroLabOptions
     /// measuring thread alone, because the lab's progress display allocates beside it.
     /// </summary>
     public bool CountsProcessAllocation { get; init; }
+
+    /// <summary>Where serialize cells write: <see cref="Sinks.Memory"/> (default) or <see cref="Sinks.File"/> (a file on the temporary disk).</summary>
+    public string Sink { get; init; } = Sinks.Memory;
 }

@@ -45,6 +45,9 @@ public sealed record MeasurementRecord
     /// made before it was recorded, which counted the measuring thread.
     /// </summary>
     public string? AllocationScope { get; init; }
+
+    /// <summary>Where serialize cells wrote: "memory" (the lab's buffer) or "file" (a file on the temporary disk); null in older runs (memory).</summary>
+    public string? Sink { get; init; }
 }
 
 /// <summary>One canary reading: when (seconds since the run started) and how long the unit of work took (ns).</summary>

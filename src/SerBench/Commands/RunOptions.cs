@@ -39,6 +39,12 @@ internal sealed class RunOptions
         Description = "Measure every cell in this one process, in plan order, one round, no re-measuring (for debugging; every report says so). Default: each serializer in processes of its own, in rounds.",
     };
 
+    public Option<string?> Sink { get; } = new("--sink")
+    {
+        Description = "Where serialize cells write: memory (the lab's reused buffer) or file (a file on the temporary disk through a FileStream, flushed to the OS after each call and deleted afterwards, as seed 003's writers did). Deserialize and round trips read and write memory either way. Default: memory.",
+        HelpName = "memory|file",
+    };
+
     public void AddTo(Command command)
     {
         command.Options.Add(Preset);
@@ -50,6 +56,7 @@ internal sealed class RunOptions
         command.Options.Add(Sample);
         command.Options.Add(Seed);
         command.Options.Add(InProcess);
+        command.Options.Add(Sink);
     }
 
     public RunArguments Read(ParseResult parse) => new(
@@ -61,5 +68,6 @@ internal sealed class RunOptions
         parse.GetValue(Out),
         parse.GetValue(Sample),
         parse.GetValue(Seed),
-        parse.GetValue(InProcess));
+        parse.GetValue(InProcess),
+        parse.GetValue(Sink));
 }

@@ -24,4 +24,5 @@ internal sealed record RunArguments(
     string? Out,
     string? Sample = null,
     string? Seed = null,
-    bool InProcess = false);
+    bool InProcess = false,
+    string? Sink = null);

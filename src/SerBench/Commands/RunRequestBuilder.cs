@@ -33,6 +33,7 @@ internal sealed class RunRequestBuilder(LabCatalog catalog, string workingDirect
         var sized = SizePayloads(payloads, sizes);
         var output = ResolveOutput(arguments.Out);
         var seed = ResolveSeed(arguments.Seed);
+        var sink = ResolveSink(arguments.Sink);
         if (_errors.Count > 0 || preset is null || output is null)
         {
             return null;
@@ -47,8 +48,25 @@ internal sealed class RunRequestBuilder(LabCatalog catalog, string workingDirect
                 ? "--in-process"
                 : "isolation starts this lab program again for each serializer, and the program running now is not a SerBench lab (a test host?), whose own serializers would be unknown there",
             SamplePath = arguments.Sample is null ? null : Path.GetFullPath(arguments.Sample, workingDirectory),
+            Sink = sink,
         };
         return new RunRequest(plan, output, _notes);
+    }
+
+    private string ResolveSink(string? value)
+    {
+        if (value is null)
+        {
+            return Sinks.Memory;
+        }
+
+        var sink = Sinks.All.FirstOrDefault(s => string.Equals(s, value.Trim(), StringComparison.OrdinalIgnoreCase));
+        if (sink is null)
+        {
+            _errors.Add(Choices.Unknown("sink", value, "--sink", Sinks.All));
+        }
+
+        return sink ?? Sinks.Memory;
     }
 
     private int? ResolveSeed(string? value)

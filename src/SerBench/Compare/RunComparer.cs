@@ -112,6 +112,7 @@ internal static class RunComparer
         var eb = b.Environment;
         Check("Preset", a.Preset, b.Preset);
         Check("Preset settings", Settings(a.PresetSettings), Settings(b.PresetSettings));
+        Check("Serialize sink", a.Measurement?.Sink ?? Engine.Sinks.Memory, b.Measurement?.Sink ?? Engine.Sinks.Memory);
         Check("OS", ea.Os, eb.Os);
         Check("CPU", ea.Cpu, eb.Cpu);
         Check("Logical cores", ea.LogicalCores.ToString(CultureInfo.InvariantCulture), eb.LogicalCores.ToString(CultureInfo.InvariantCulture));

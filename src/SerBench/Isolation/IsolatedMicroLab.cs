@@ -32,7 +32,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         var judge = new RunJudge(policy);
         var progress = new Progress(observer, cells.Count * rounds);
         observer.Planned(cells.Count * rounds);
-        observer.Measured(judge.Summarize(Isolations.Process, seed, rounds, _trace, []));
+        observer.Measured(judge.Summarize(Isolations.Process, seed, rounds, _trace, []) with { Sink = plan.Sink });
 
         for (var round = 1; round <= rounds && !cancellationToken.IsCancellationRequested; round++)
         {
@@ -50,7 +50,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
         var baseline = RunJudge.Baseline(_trace);
         var final = Final(cells, results, judge, baseline, plan.Preset.IsSmoke);
-        observer.Measured(judge.Summarize(Isolations.Process, seed, rounds, [.. _trace], final));
+        observer.Measured(judge.Summarize(Isolations.Process, seed, rounds, [.. _trace], final) with { Sink = plan.Sink });
         return final;
     }
 
@@ -271,6 +271,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         Serializer = serializer,
         Round = round,
         Sample = plan.SamplePath,
+        Sink = plan.Sink,
         Cells = cells,
     };
 

@@ -51,6 +51,7 @@ internal static class MicroWorkerCommand
             Round = spec.Round,
             Watch = preset.IsSmoke ? null : InterferenceWatch.ForThisMachine(),
             CountsProcessAllocation = true,
+            Sink = spec.Sink,
         };
         new MicroLab().Run(preset, pairs, observer, options, services.CancellationToken);
         return ExitCodes.Success;

@@ -18,6 +18,9 @@ internal sealed record MicroWorkerSpec
     /// <summary>The JSON sample the run's sample payloads came from (the child loads it as the lab did).</summary>
     public string? Sample { get; init; }
 
+    /// <summary>Where serialize cells write ("memory" or "file").</summary>
+    public string Sink { get; init; } = Engine.Sinks.Memory;
+
     /// <summary>The cells in measuring order; consecutive cells of one payload and size share one preparation.</summary>
     public required IReadOnlyList<MicroWorkerCell> Cells { get; init; }
 

@@ -46,6 +46,11 @@ internal static class MeasurementSummary
                 ? Invariant($"Measured in processes of their own: each serializer's cells in a fresh process per round, {m.Rounds} round(s), shuffled order, seed {m.Seed} (--seed {m.Seed} replays the order).")
                 : "Measured in the lab's own process, in plan order, one round (--in-process).",
         };
+        if (m.Sink == Engine.Sinks.File)
+        {
+            lines.Add("Serialize wrote to a file on the temporary disk (--sink file): a FileStream with a 4 KiB buffer, rewound before and flushed to the OS after each call, never synced to the disk; deserialize and round trips used memory.");
+        }
+
         if (Speed(m) is { } speed)
         {
             lines.Add(speed);

@@ -133,6 +133,19 @@ public sealed class CompareCommandTests
         Assert.Contains("| Runtime | .NET 10.0.12 | .NET 10.0.13 |", md);
     }
 
+    [Fact]
+    public void A_run_written_to_a_file_against_one_written_to_memory_is_a_setup_difference()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run);
+        Write(cli, "b", run with { Measurement = new SerBench.RunFiles.MeasurementRecord { Isolation = SerBench.RunFiles.Isolations.Process, Sink = SerBench.Engine.Sinks.File } });
+
+        cli.Run("compare", "a", "b");
+
+        Assert.Contains("Serialize sink: memory → file", cli.Out);
+    }
+
     [Theory]
     [InlineData("")]
     [InlineData("{\"schemaVersion\":1,\"serbenchVersion\":\"0.1.0\",\"cells\":[{\"serializer\":")]

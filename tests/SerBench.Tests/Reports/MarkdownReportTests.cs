@@ -143,6 +143,17 @@ public sealed class MarkdownReportTests
     }
 
     [Fact]
+    public void A_run_that_wrote_to_a_file_says_so_and_a_memory_run_says_nothing()
+    {
+        var run = ReportFixture.Run();
+        var file = run with { Measurement = new MeasurementRecord { Isolation = Isolations.Process, Sink = SerBench.Engine.Sinks.File } };
+        var memory = run with { Measurement = new MeasurementRecord { Isolation = Isolations.Process, Sink = SerBench.Engine.Sinks.Memory } };
+
+        Assert.Contains("Serialize wrote to a file on the temporary disk (--sink file)", MarkdownReport.Render(file));
+        Assert.DoesNotContain("--sink file", MarkdownReport.Render(memory));
+    }
+
+    [Fact]
     public void A_partial_run_says_so_at_the_top()
     {
         var md = MarkdownReport.Render(ReportFixture.Run() with { Partial = true, PartialReason = "cancelled by the user" });
