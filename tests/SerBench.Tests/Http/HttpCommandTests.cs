@@ -35,6 +35,24 @@ public sealed class HttpCommandTests : IDisposable
         Assert.Empty(Directory.EnumerateFileSystemEntries(_directory));
     }
 
+    [Theory]
+    [InlineData("128,x", "--connections 'x' is not accepted: give open connections as a whole number from 1 to 10000, or a comma-separated list of them (default 128,512)")]
+    [InlineData("64,0", "--connections '0' is not accepted")]
+    public void A_bad_connection_level_in_a_list_is_refused(string value, string message)
+    {
+        Assert.Equal(ExitCodes.UsageError, Run(new HttpArguments(Connections: value)));
+        Assert.Contains(message, _error.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Connections_default_to_seed_003s_two_levels_and_take_a_list_in_order()
+    {
+        var builder = new HttpRequestBuilder(_catalog, _directory, TimeProvider.System);
+        Assert.Equal([128, 512], builder.Build(new HttpArguments(Out: "a"))!.ConnectionLevels);
+        Assert.Equal([512, 16], builder.Build(new HttpArguments(Connections: "512, 16,512", Out: "b"))!.ConnectionLevels);
+        Assert.Empty(builder.Errors);
+    }
+
     [Fact]
     public void More_threads_than_connections_is_refused()
     {
@@ -65,14 +83,15 @@ public sealed class HttpCommandTests : IDisposable
     }
 
     [Fact]
-    public void The_defaults_are_sized_for_a_two_core_machine()
+    public void The_defaults_follow_seed_003s_levels_with_one_wrk_thread_for_a_two_core_machine()
     {
         var builder = new HttpRequestBuilder(_catalog, _directory, TimeProvider.System);
         var request = builder.Build(new HttpArguments(Serializers: "RAW,stj,stj"));
 
         Assert.NotNull(request);
         Assert.Equal(["raw", "stj"], request.Writers);
-        Assert.Equal((32, 1, 5, 5, 100, 0, "127.0.0.1"), (request.Connections, request.Threads, request.DurationSeconds, request.WarmupSeconds, request.Count, request.Port, request.Host));
+        Assert.Equal([128, 512], request.ConnectionLevels);
+        Assert.Equal((1, 5, 5, 100, 0, "127.0.0.1"), (request.Threads, request.DurationSeconds, request.WarmupSeconds, request.Count, request.Port, request.Host));
     }
 
     public void Dispose()

@@ -29,13 +29,19 @@ public sealed class HttpReportTests
         var http = md[md.IndexOf("## HTTP lab", StringComparison.Ordinal)..];
 
         Assert.True(http.IndexOf("### Bad responses", StringComparison.Ordinal) < http.IndexOf("### Client (wrk)", StringComparison.Ordinal));
-        Assert.Contains("| ⚠ `odata` | 3 | 0 | 2 | 0 | 0 |", http, StringComparison.Ordinal);
+        Assert.Contains("| ⚠ `odata`, 128 connections | 3 | 0 | 2 | 0 | 0 |", http, StringComparison.Ordinal);
         Assert.Contains("| raw (Pre-serialized) |", http, StringComparison.Ordinal);
         Assert.Contains("| ⚠ odata (OData) |", http, StringComparison.Ordinal);
         Assert.Contains("| 50 % |", http, StringComparison.Ordinal);
+        Assert.Contains("### Client (wrk), 128 connections", http, StringComparison.Ordinal);
+        Assert.Contains("### Client (wrk), 512 connections", http, StringComparison.Ordinal);
+        Assert.Contains("### Server counters (per writer window), 512 connections", http, StringComparison.Ordinal);
         Assert.Contains("| lab-windows | ODataMessageWriter | 128 | 8,028 |", http, StringComparison.Ordinal);
-        Assert.Contains("| `odata` | 4,014 | 0.50× |", http, StringComparison.Ordinal);
-        Assert.Contains("`odata-utf8jsonwriter` (not run here)", http, StringComparison.Ordinal);
+
+        // Ratios within each side, to the profile's first row: never our rate over the seed's.
+        Assert.Contains("| lab-windows | ODataMessageWriter-Utf8JsonWriter | 128 | 8,412 | 23.36 ms | 100.0 % | 0 | ODataMessageWriter @ 128 | 1.05× | `odata-utf8jsonwriter` | 8,828 | 2.20× |", http, StringComparison.Ordinal);
+        Assert.Contains("| remote-windows | ODataMessageWriter-Utf8JsonWriter | 512 | 1,223 | 4,036 ms | 98.0 % | 0 | ODataMessageWriter-Utf8JsonWriter @ 128 | 2.20× | `odata-utf8jsonwriter` | 4,414 | 0.50× |", http, StringComparison.Ordinal);
+        Assert.DoesNotContain("ours/seed", http, StringComparison.Ordinal);
         Assert.Contains("- `envelope-custom`: does not support customers", http, StringComparison.Ordinal);
     }
 
@@ -45,10 +51,11 @@ public sealed class HttpReportTests
         var output = new StringWriter();
         HttpConsoleTable.Write(output, Section());
         Assert.Contains("⚠ odata", output.ToString(), StringComparison.Ordinal);
-        Assert.Contains("Bad responses from odata (3 non-2xx, 2 socket errors)", output.ToString(), StringComparison.Ordinal);
+        Assert.Contains("Bad responses from odata @ 128 (3 non-2xx, 2 socket errors)", output.ToString(), StringComparison.Ordinal);
 
         var clean = new StringWriter();
         HttpConsoleTable.Write(clean, Section() with { Writers = [Section().Writers[0]] });
+        Assert.Contains("512 connections:", output.ToString(), StringComparison.Ordinal);
         Assert.Contains("No bad responses", clean.ToString(), StringComparison.Ordinal);
     }
 
@@ -82,11 +89,14 @@ public sealed class HttpReportTests
 
     private static HttpSection Section() => new()
     {
-        Settings = new HttpSettingsRecord { LoadTool = "wrk", Connections = 32, Threads = 1, DurationSeconds = 5, WarmupSeconds = 5, Count = 100, ServerUrl = "http://127.0.0.1:1/", ServerProcessorCount = 2 },
+        Settings = new HttpSettingsRecord { LoadTool = "wrk", Connections = 128, ConnectionLevels = [128, 512], Threads = 1, DurationSeconds = 5, WarmupSeconds = 5, Count = 100, ServerUrl = "http://127.0.0.1:1/", ServerProcessorCount = 2 },
         Writers =
         [
             Writer("raw", "Pre-serialized", 8028, 0, 0),
             Writer("odata", "OData", 4014, 3, 2),
+            Writer("odata-utf8jsonwriter", "OData Utf8JsonWriter", 8828, 0, 0),
+            Writer("raw", "Pre-serialized", 9000, 0, 0) with { Connections = 512 },
+            Writer("odata-utf8jsonwriter", "OData Utf8JsonWriter", 4414, 0, 0) with { Connections = 512 },
         ],
         Skipped = [new HttpSkippedWriter("envelope-custom", "does not support customers: envelope only")],
         Reference = SeedHttpReference.Load(),
@@ -96,6 +106,7 @@ public sealed class HttpReportTests
     private static HttpWriterResult Writer(string id, string name, double rps, long non2xx, long read) => new()
     {
         Writer = id,
+        Connections = 128,
         DisplayName = name,
         ApiShape = "stream",
         ContentType = "application/json",

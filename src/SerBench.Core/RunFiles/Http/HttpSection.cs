@@ -34,7 +34,11 @@ public sealed record HttpSettingsRecord
 
     public string? LoadToolVersion { get; init; }
 
+    /// <summary>The first (or only) level of open connections.</summary>
     public required int Connections { get; init; }
+
+    /// <summary>Every level of open connections, in the order measured; empty in older runs (one level: <see cref="Connections"/>).</summary>
+    public IReadOnlyList<int> ConnectionLevels { get; init; } = [];
 
     public required int Threads { get; init; }
 

@@ -21,6 +21,9 @@ public sealed record HttpWriterResult
     /// <summary>How the bytes reach Kestrel's response body.</summary>
     public string? ResponsePath { get; init; }
 
+    /// <summary>Open connections of this window; null in runs with one level (see <see cref="HttpSettingsRecord.Connections"/>).</summary>
+    public int? Connections { get; init; }
+
     /// <summary>ok, or failed when the window could not be measured (see <see cref="Reason"/>).</summary>
     public required string Status { get; init; }
 

@@ -72,7 +72,7 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
     {
         var output = services.Sink.Out;
         var version = await wrk.VersionAsync(token).ConfigureAwait(false);
-        output.WriteLine($"SerBench {_run.SerbenchVersion}: HTTP lab, {request.Writers.Count} writers × ({request.WarmupSeconds} s warm-up + {request.DurationSeconds} s) with {version ?? "wrk"}, {request.Connections} connections, {request.Threads} thread(s), count={request.Count}; writing to {request.OutputDirectory}");
+        output.WriteLine($"SerBench {_run.SerbenchVersion}: HTTP lab, {request.Writers.Count} writers × ({request.WarmupSeconds} s warm-up + {request.DurationSeconds} s) at {string.Join(" and ", request.ConnectionLevels)} connections with {version ?? "wrk"}, {request.Threads} thread(s), count={request.Count}; writing to {request.OutputDirectory}");
         await using var server = request.Server is { } external
             ? new ExternalHttpServer(external)
             : (IHttpLabServer)await ServerProcess.StartAsync(request.Host, request.Port, ServerStartTimeout, token).ConfigureAwait(false);
@@ -89,27 +89,31 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
         using var script = new WrkScript();
         var load = new WriterLoad(request, wrk, script, client);
         await WarmServerAsync(served, script, server.BaseAddress, token).ConfigureAwait(false);
-        for (var i = 0; i < request.Writers.Count; i++)
+        var done = 0;
+        foreach (var connections in request.ConnectionLevels)
         {
-            var id = request.Writers[i];
-            var description = served.Writers.FirstOrDefault(w => string.Equals(w.Id, id, StringComparison.OrdinalIgnoreCase));
-            HttpWriterResult result;
-            if (description is null)
+            foreach (var id in request.Writers)
             {
-                var why = served.Skipped.FirstOrDefault(s => string.Equals(s.Id, id, StringComparison.OrdinalIgnoreCase))?.Reason ?? "the server does not serve it";
-                result = WriterLoad.Failed(new HttpWriterResult { Writer = id, DisplayName = id, Status = "failed" }, $"not served: {why}");
+                var result = await LoadWriterAsync(load, served, id, connections, token).ConfigureAwait(false);
+                _results.Add(result);
+                Save(_run.Http!.Settings, served.Skipped);
+                output.WriteLine(Progress(++done, result));
             }
-            else
-            {
-                result = await load.RunAsync(description, token).ConfigureAwait(false);
-            }
-
-            _results.Add(result);
-            Save(_run.Http!.Settings, served.Skipped);
-            output.WriteLine(Progress(i + 1, result));
         }
 
         _notes.Add(MachineLoad("at the end"));
+    }
+
+    private static async Task<HttpWriterResult> LoadWriterAsync(WriterLoad load, WriterList served, string id, int connections, CancellationToken token)
+    {
+        var description = served.Writers.FirstOrDefault(w => string.Equals(w.Id, id, StringComparison.OrdinalIgnoreCase));
+        if (description is not null)
+        {
+            return await load.RunAsync(description, connections, token).ConfigureAwait(false);
+        }
+
+        var why = served.Skipped.FirstOrDefault(s => string.Equals(s.Id, id, StringComparison.OrdinalIgnoreCase))?.Reason ?? "the server does not serve it";
+        return WriterLoad.Failed(new HttpWriterResult { Writer = id, DisplayName = id, Status = "failed", Connections = connections }, $"not served: {why}");
     }
 
     /// <summary>
@@ -126,14 +130,15 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
 
         var url = new Uri(baseAddress, string.Create(CultureInfo.InvariantCulture, $"{HttpRoutes.CustomersPrefix}{served.Writers[0].Id}?count={request.Count}"));
         services.Sink.Out.WriteLine($"  server warm-up: {2 * request.WarmupSeconds} s on {served.Writers[0].Id} (not measured)");
-        await wrk.LoadAsync(url, request.Threads, request.Connections, 2 * request.WarmupSeconds, script.FilePath, token).ConfigureAwait(false);
+        await wrk.LoadAsync(url, request.Threads, request.ConnectionLevels[0], 2 * request.WarmupSeconds, script.FilePath, token).ConfigureAwait(false);
     }
 
     private HttpSettingsRecord Settings(string url, string? version, int processors) => new()
     {
         LoadTool = "wrk",
         LoadToolVersion = version,
-        Connections = request.Connections,
+        Connections = request.ConnectionLevels[0],
+        ConnectionLevels = request.ConnectionLevels,
         Threads = request.Threads,
         DurationSeconds = request.DurationSeconds,
         WarmupSeconds = request.WarmupSeconds,
@@ -179,7 +184,7 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
         output.WriteLine();
         if (partialReason is not null)
         {
-            services.Sink.Error.WriteLine($"The HTTP run is partial ({partialReason}): {_results.Count} of {request.Writers.Count} writers were measured and saved.");
+            services.Sink.Error.WriteLine($"The HTTP run is partial ({partialReason}): {_results.Count} of {request.Writers.Count * request.ConnectionLevels.Count} writer windows ({request.Writers.Count} writers at {request.ConnectionLevels.Count} connection level(s)) were measured and saved.");
         }
 
         output.WriteLine($"Results: {request.OutputDirectory}");
@@ -188,8 +193,8 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
     }
 
     private static string Progress(int index, HttpWriterResult result) => result.Status == "ok"
-        ? string.Create(CultureInfo.InvariantCulture, $"  {result.Writer}: {result.RequestsPerSecond:N0} req/s, p99 {result.Latency?.P99Ms:0.00} ms, {result.BadResponses} bad responses, server CPU {result.Counters?.CpuPercentMean:0} %")
-        : $"  {result.Writer}: FAILED: {result.Reason}";
+        ? string.Create(CultureInfo.InvariantCulture, $"  {result.Writer} @ {result.Connections} connections: {result.RequestsPerSecond:N0} req/s, p99 {result.Latency?.P99Ms:0.00} ms, {result.BadResponses} bad responses, server CPU {result.Counters?.CpuPercentMean:0} %")
+        : $"  {result.Writer} @ {result.Connections} connections: FAILED: {result.Reason}";
 
     /// <summary>The machine's load average (where the OS tells it): the lab shares its cores with whatever else runs.</summary>
     private static string MachineLoad(string when)

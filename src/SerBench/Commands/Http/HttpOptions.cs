@@ -4,12 +4,13 @@ namespace SerBench.Commands.Http;
 
 /// <summary>
 /// The options of `serbench http`, read as text and validated by <see cref="HttpRequestBuilder"/> so that every
-/// mistake gets the accepted values and exit code 2. Defaults are sized for a 2-core machine shared by the
-/// server and wrk: one wrk thread, 32 connections.
+/// mistake gets the accepted values and exit code 2. Connections default to seed 003's two levels, 128 and
+/// 512; one wrk thread, because wrk and the server share a 2-core machine.
 /// </summary>
 internal sealed class HttpOptions
 {
-    public const int DefaultConnections = 32;
+    /// <summary>Seed 003's load levels: every writer is measured at each.</summary>
+    public static readonly IReadOnlyList<int> DefaultConnectionLevels = [128, 512];
     public const int DefaultThreads = 1;
     public const int DefaultDurationSeconds = 5;
     public const int DefaultWarmupSeconds = 5;
@@ -17,7 +18,7 @@ internal sealed class HttpOptions
     public Option<string?> Serializers { get; } = SharedOptions.Serializers(
         "and raw for the transport ceiling", "raw and every installed serializer that supports customers.");
 
-    public Option<string?> Connections { get; } = new("--connections") { Description = $"Open connections wrk keeps busy. Default: {DefaultConnections}.", HelpName = "N" };
+    public Option<string?> Connections { get; } = new("--connections") { Description = $"Open connections wrk keeps busy; a comma-separated list measures every writer at each level in turn. Default: {string.Join(",", DefaultConnectionLevels)} (seed 003's levels).", HelpName = "N,…" };
 
     public Option<string?> Threads { get; } = new("--threads") { Description = $"wrk threads (at most --connections). Default: {DefaultThreads}.", HelpName = "N" };
 
@@ -78,7 +79,7 @@ internal sealed record HttpArguments(
 /// <summary>A validated `serbench http` run.</summary>
 internal sealed record HttpLabRequest(
     IReadOnlyList<string> Writers,
-    int Connections,
+    IReadOnlyList<int> ConnectionLevels,
     int Threads,
     int DurationSeconds,
     int WarmupSeconds,

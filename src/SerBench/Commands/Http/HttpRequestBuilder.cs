@@ -17,14 +17,14 @@ internal sealed class HttpRequestBuilder(LabCatalog catalog, string workingDirec
         var writers = arguments.Serializers is null
             ? DefaultWriters(catalog)
             : ResolveWriterIds(catalog, arguments.Serializers, _errors, allowRaw: true);
-        var connections = Whole(arguments.Connections, "--connections", HttpOptions.DefaultConnections, 1, 10_000, "open connections");
+        var connections = ConnectionLevels(arguments.Connections);
         var threads = Whole(arguments.Threads, "--threads", HttpOptions.DefaultThreads, 1, 256, "wrk threads");
         var duration = Whole(arguments.Duration, "--duration", HttpOptions.DefaultDurationSeconds, 1, 3_600, "measured seconds per writer");
         var warmup = Whole(arguments.Warmup, "--warmup", HttpOptions.DefaultWarmupSeconds, 0, 3_600, "warm-up seconds per writer");
         var count = Whole(arguments.Count, "--count", CustomerCount.Default, CustomerCount.Min, CustomerCount.Max, "customers per response");
-        if (connections is { } c && threads is { } t && t > c)
+        if (connections is { Count: > 0 } c && threads is { } t && t > c.Min())
         {
-            _errors.Add($"--threads {t} is more than --connections {c}; wrk gives every thread at least one connection. Use at most {c} threads or more connections.");
+            _errors.Add($"--threads {t} is more than --connections {c.Min()}; wrk gives every thread at least one connection. Use at most {c.Min()} threads or more connections.");
         }
 
         var host = Endpoint.ParseHost(arguments.Host, _errors);
@@ -54,7 +54,7 @@ internal sealed class HttpRequestBuilder(LabCatalog catalog, string workingDirec
             return null;
         }
 
-        return new HttpLabRequest(writers, connections.Value, threads.Value, duration.Value, warmup.Value, count.Value, output, host.ToString(), port.Value) { Server = server };
+        return new HttpLabRequest(writers, connections, threads.Value, duration.Value, warmup.Value, count.Value, output, host.ToString(), port.Value) { Server = server };
     }
 
     /// <summary>raw, then every installed serializer that says it supports customers, in catalog order.</summary>
@@ -103,6 +103,36 @@ internal sealed class HttpRequestBuilder(LabCatalog catalog, string workingDirec
         }
 
         return chosen;
+    }
+
+    /// <summary>One level or a comma-separated list, each 1 … 10,000, in the order given (repeats dropped).</summary>
+    private List<int>? ConnectionLevels(string? value)
+    {
+        if (value is null)
+        {
+            return [.. HttpOptions.DefaultConnectionLevels];
+        }
+
+        var levels = new List<int>();
+        var items = Choices.SplitList(value);
+        var refused = false;
+        foreach (var item in items.Count == 0 ? [value] : items)
+        {
+            if (int.TryParse(item.Trim(), NumberStyles.None, CultureInfo.InvariantCulture, out var level) && level is >= 1 and <= 10_000)
+            {
+                if (!levels.Contains(level))
+                {
+                    levels.Add(level);
+                }
+            }
+            else
+            {
+                refused = true;
+                _errors.Add($"--connections '{item}' is not accepted: give open connections as a whole number from 1 to 10000, or a comma-separated list of them (default {string.Join(",", HttpOptions.DefaultConnectionLevels)}).");
+            }
+        }
+
+        return refused ? null : levels;
     }
 
     private int? Whole(string? value, string option, int defaultValue, int min, int max, string what)

@@ -10,10 +10,10 @@ namespace SerBench.Commands.Http;
 /// </summary>
 internal sealed class WriterLoad(HttpLabRequest request, WrkTool wrk, WrkScript script, HttpClient client)
 {
-    public async Task<HttpWriterResult> RunAsync(WriterDescription writer, CancellationToken cancellationToken)
+    public async Task<HttpWriterResult> RunAsync(WriterDescription writer, int connections, CancellationToken cancellationToken)
     {
         var url = new Uri(client.BaseAddress!, string.Create(CultureInfo.InvariantCulture, $"{HttpRoutes.CustomersPrefix}{writer.Id}?count={request.Count}"));
-        var result = Labels(writer);
+        var result = Labels(writer) with { Connections = connections };
         using (var probe = await client.GetAsync(url, cancellationToken).ConfigureAwait(false))
         {
             var body = await probe.Content.ReadAsByteArrayAsync(cancellationToken).ConfigureAwait(false);
@@ -27,10 +27,10 @@ internal sealed class WriterLoad(HttpLabRequest request, WrkTool wrk, WrkScript 
 
         if (request.WarmupSeconds > 0)
         {
-            await wrk.LoadAsync(url, request.Threads, request.Connections, request.WarmupSeconds, script.FilePath, cancellationToken).ConfigureAwait(false);
+            await wrk.LoadAsync(url, request.Threads, connections, request.WarmupSeconds, script.FilePath, cancellationToken).ConfigureAwait(false);
         }
 
-        var load = wrk.LoadAsync(url, request.Threads, request.Connections, request.DurationSeconds, script.FilePath, cancellationToken);
+        var load = wrk.LoadAsync(url, request.Threads, connections, request.DurationSeconds, script.FilePath, cancellationToken);
         var samples = await new CounterSampler(client).SampleWhileAsync(load, cancellationToken).ConfigureAwait(false);
         var (exitCode, output) = await load.ConfigureAwait(false);
         var parsed = WrkOutputParser.Parse(output, out var error);

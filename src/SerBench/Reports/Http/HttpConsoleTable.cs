@@ -9,6 +9,28 @@ internal static class HttpConsoleTable
     {
         ArgumentNullException.ThrowIfNull(output);
         ArgumentNullException.ThrowIfNull(section);
+        foreach (var (connections, level) in HttpFigures.ByLevel(section))
+        {
+            if (HttpFigures.Levels(section).Count > 1)
+            {
+                output.WriteLine($"{connections} connections:");
+            }
+
+            WriteLevel(output, level);
+        }
+
+        var bad = section.Writers.Where(w => w.BadResponses > 0).ToList();
+        output.WriteLine(bad.Count == 0
+            ? "No bad responses: 0 non-2xx and 0 socket errors across every writer."
+            : $"{HttpFigures.BadMark} Bad responses from {string.Join(", ", bad.Select(w => $"{w.Writer} @ {HttpFigures.ConnectionsOf(section, w)} ({w.Non2xx} non-2xx, {w.SocketErrors.Total} socket errors)"))}.");
+        foreach (var failed in section.Writers.Where(w => w.Status != "ok"))
+        {
+            output.WriteLine($"{failed.Writer} @ {HttpFigures.ConnectionsOf(section, failed)} failed: {failed.Reason}");
+        }
+    }
+
+    private static void WriteLevel(TextWriter output, HttpSection section)
+    {
         var raw = HttpFigures.Raw(section);
         var table = new TextTable(
             ("writer", false), ("api shape", false), ("req/s", true), ("% of raw", true), ("p50", true), ("p99", true),
@@ -29,13 +51,5 @@ internal static class HttpConsoleTable
         }
 
         table.Write(output);
-        var bad = section.Writers.Where(w => w.BadResponses > 0).ToList();
-        output.WriteLine(bad.Count == 0
-            ? "No bad responses: 0 non-2xx and 0 socket errors across every writer."
-            : $"{HttpFigures.BadMark} Bad responses from {string.Join(", ", bad.Select(w => $"{w.Writer} ({w.Non2xx} non-2xx, {w.SocketErrors.Total} socket errors)"))}.");
-        foreach (var failed in section.Writers.Where(w => w.Status != "ok"))
-        {
-            output.WriteLine($"{failed.Writer} failed: {failed.Reason}");
-        }
     }
 }

@@ -14,6 +14,21 @@ internal static class HttpFigures
     public static IReadOnlyList<HttpWriterResult> Ranked(HttpSection section) =>
         [.. section.Writers.Where(w => w.Status == "ok").OrderByDescending(w => w.RequestsPerSecond), .. section.Writers.Where(w => w.Status != "ok")];
 
+    /// <summary>The open connections of a writer's window (runs with one level record it in the settings only).</summary>
+    public static int ConnectionsOf(HttpSection section, HttpWriterResult writer) => writer.Connections ?? section.Settings.Connections;
+
+    /// <summary>The run's connection levels in the order measured.</summary>
+    public static IReadOnlyList<int> Levels(HttpSection section) =>
+        section.Settings.ConnectionLevels.Count > 0 ? section.Settings.ConnectionLevels : [section.Settings.Connections];
+
+    /// <summary>The section cut to each level's windows, so every table ranks writers against raw at the same load.</summary>
+    public static IReadOnlyList<(int Connections, HttpSection Section)> ByLevel(HttpSection section) =>
+        [.. Levels(section).Select(level => (level, section with { Writers = [.. section.Writers.Where(w => ConnectionsOf(section, w) == level)] }))];
+
+    /// <summary>", 128 connections" after a table's title when the run has more than one level; else nothing.</summary>
+    public static string LevelSuffix(HttpSection section, int connections) =>
+        Levels(section).Count > 1 ? $", {connections.ToString(Invariant)} connections" : string.Empty;
+
     public static HttpWriterResult? Raw(HttpSection section) =>
         section.Writers.FirstOrDefault(w => w.Writer == "raw" && w.Status == "ok");
 

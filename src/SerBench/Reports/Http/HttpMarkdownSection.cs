@@ -23,7 +23,7 @@ internal static class HttpMarkdownSection
         var s = section.Settings;
         md.Append("## HTTP lab\n\n");
         md.Append(CultureInfo.InvariantCulture, $"`GET /customers/{{writer}}?count={s.Count}` against an ASP.NET Core (Kestrel) server in its own process at {s.ServerUrl}, ");
-        md.Append(CultureInfo.InvariantCulture, $"loaded by {s.LoadToolVersion ?? s.LoadTool} with {s.Connections} connections on {s.Threads} thread(s): ");
+        md.Append(CultureInfo.InvariantCulture, $"loaded by {s.LoadToolVersion ?? s.LoadTool} with {string.Join(" and then ", HttpFigures.Levels(section))} connections on {s.Threads} thread(s): ");
         md.Append(CultureInfo.InvariantCulture, $"{s.WarmupSeconds:0} s warm-up, then {s.DurationSeconds:0} s measured per writer, after {2 * s.WarmupSeconds:0} s of unmeasured load on the fresh server. ");
         md.Append(CultureInfo.InvariantCulture, $"Server counters are sampled every {s.CounterIntervalSeconds:0} s from the server process's own runtime figures; CPU % is of all its {s.ServerProcessorCount} logical cores. ");
         md.Append("`raw` writes bytes serialized once at start: the ceiling. Latency is wrk's (closed loop: each connection waits for its response; not corrected for coordinated omission).\n\n");
@@ -38,8 +38,17 @@ internal static class HttpMarkdownSection
         }
 
         WriteBadResponses(md, section);
-        WriteClient(md, section);
-        WriteServer(md, section);
+        foreach (var (connections, level) in HttpFigures.ByLevel(section))
+        {
+            WriteClient(md, level, HttpFigures.LevelSuffix(section, connections));
+        }
+
+        WriteResponsePaths(md, section);
+        foreach (var (connections, level) in HttpFigures.ByLevel(section))
+        {
+            WriteServer(md, level, HttpFigures.LevelSuffix(section, connections));
+        }
+
         WriteReference(md, section);
         WriteSkipped(md, section);
     }
@@ -59,16 +68,16 @@ internal static class HttpMarkdownSection
         foreach (var w in bad.Concat(failed).Distinct())
         {
             var e = w.SocketErrors;
-            table.Add($"{HttpFigures.BadMark} `{w.Writer}`", Units.Count(w.Non2xx), Units.Count(e.Connect), Units.Count(e.Read), Units.Count(e.Write), Units.Count(e.Timeout), w.Reason ?? string.Empty);
+            table.Add($"{HttpFigures.BadMark} `{w.Writer}`{HttpFigures.LevelSuffix(section, HttpFigures.ConnectionsOf(section, w))}", Units.Count(w.Non2xx), Units.Count(e.Connect), Units.Count(e.Read), Units.Count(e.Write), Units.Count(e.Timeout), w.Reason ?? string.Empty);
         }
 
         table.Write(md);
         md.Append('\n');
     }
 
-    private static void WriteClient(StringBuilder md, HttpSection section)
+    private static void WriteClient(StringBuilder md, HttpSection section, string suffix)
     {
-        md.Append("### Client (wrk)\n\n");
+        md.Append("### Client (wrk)").Append(suffix).Append("\n\n");
         var raw = HttpFigures.Raw(section);
         var table = new MarkdownTable(
             ("Writer", false), ("API shape", false), ("Content-Type", false), ("Response", true), ("Requests/s", true), ("% of raw", true),
@@ -84,8 +93,13 @@ internal static class HttpMarkdownSection
         }
 
         table.Write(md);
-        md.Append("\nHow each writer reaches the response body:\n\n");
-        foreach (var w in section.Writers)
+        md.Append('\n');
+    }
+
+    private static void WriteResponsePaths(StringBuilder md, HttpSection section)
+    {
+        md.Append("How each writer reaches the response body:\n\n");
+        foreach (var w in section.Writers.DistinctBy(w => w.Writer))
         {
             md.Append(CultureInfo.InvariantCulture, $"- `{w.Writer}` ({w.ApiShape ?? "?"}): {w.ResponsePath ?? "not recorded"}\n");
         }
@@ -93,9 +107,9 @@ internal static class HttpMarkdownSection
         md.Append('\n');
     }
 
-    private static void WriteServer(StringBuilder md, HttpSection section)
+    private static void WriteServer(StringBuilder md, HttpSection section, string suffix)
     {
-        md.Append("### Server counters (per writer window)\n\n");
+        md.Append("### Server counters (per writer window)").Append(suffix).Append("\n\n");
         var table = new MarkdownTable(
             ("Writer", false), ("CPU mean", true), ("CPU max", true), ("Working set max", true), ("GC heap max", true), ("Gen 0", true), ("Gen 1", true),
             ("Gen 2", true), ("Alloc rate mean", true), ("Alloc rate max", true), ("Alloc/request", true), ("Time in GC mean", true), ("Time in GC max", true), ("Thread-pool queue max", true));
@@ -126,18 +140,18 @@ internal static class HttpMarkdownSection
         }
 
         md.Append("### Seed 003's published load beside this run\n\n");
-        md.Append(section.ReferenceSource ?? "Seed 003's published table.").Append("\n\n");
+        md.Append(section.ReferenceSource ?? "Seed 003's published table.").Append(' ');
+        md.Append("Other hardware and another network: each side's rates are given as ratios to its own first row of the profile (the base), never ours over theirs.\n\n");
         var table = new MarkdownTable(
             ("Seed profile", false), ("Seed writer", false), ("Conn.", true), ("Seed req/s", true), ("Seed p99", true), ("Seed CPU", true), ("Seed bad", true),
-            ("Our writer", false), ("Our req/s", true), ("Req/s ratio (ours/seed)", true), ("Our p99", true), ("p99 ratio", true), ("Our CPU", true));
-        foreach (var r in section.Reference)
+            ("Base", false), ("Seed req/s ÷ base", true), ("Our writer", false), ("Our req/s", true), ("Ours ÷ base", true), ("Seed p99 ÷ base", true), ("Our p99 ÷ base", true));
+        foreach (var r in SeedHttpRatio.Of(section))
         {
-            var ours = section.Writers.FirstOrDefault(w => w.Status == "ok" && string.Equals(w.Writer, r.SerbenchWriter, StringComparison.OrdinalIgnoreCase));
-            var label = r.SerbenchWriter is null ? "no matching row" : ours is null ? $"`{r.SerbenchWriter}` (not run here)" : $"`{r.SerbenchWriter}`";
+            var seed = r.Seed;
             table.Add(
-                r.Profile, r.Writer, Units.Count(r.Connections), HttpFigures.Rate(r.RequestsPerSecond), HttpFigures.Ms(r.P99Ms), HttpFigures.Percent(r.ServerCpuPercent), Units.Count(r.BadResponses),
-                label, ours is null ? Labels.Dash : HttpFigures.Rate(ours.RequestsPerSecond), ours is null ? Labels.Dash : HttpFigures.Ratio(ours.RequestsPerSecond, r.RequestsPerSecond),
-                HttpFigures.Ms(ours?.Latency?.P99Ms), ours?.Latency is { } l ? HttpFigures.Ratio(l.P99Ms, r.P99Ms) : Labels.Dash, HttpFigures.Percent(ours?.Counters?.CpuPercentMean));
+                seed.Profile, seed.Writer, Units.Count(seed.Connections), HttpFigures.Rate(seed.RequestsPerSecond), HttpFigures.Ms(seed.P99Ms), HttpFigures.Percent(seed.ServerCpuPercent), Units.Count(seed.BadResponses),
+                r.BaseLabel, Labels.Ratio(r.SeedRate, Units.Times), r.Ours is null ? r.OurLabel : $"`{r.OurLabel}`", r.Ours is null ? Labels.Dash : HttpFigures.Rate(r.Ours.RequestsPerSecond),
+                Labels.Ratio(r.OurRate, Units.Times), Labels.Ratio(r.SeedP99, Units.Times), Labels.Ratio(r.OurP99, Units.Times));
         }
 
         table.Write(md);

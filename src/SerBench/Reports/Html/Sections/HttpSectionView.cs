@@ -20,7 +20,7 @@ internal sealed class HttpSectionView : IHtmlReportSection
     {
         var section = context.Run.Http!;
         var s = section.Settings;
-        html.Paragraph($"GET /customers/{{writer}}?count={s.Count} against an ASP.NET Core (Kestrel) server in its own process, loaded by {s.LoadToolVersion ?? s.LoadTool} with {s.Connections} connections on {s.Threads} thread(s), {s.DurationSeconds:0} s measured per writer after {s.WarmupSeconds:0} s of warm-up. raw writes bytes serialized once at start: the ceiling. Latency is the load tool's (closed loop, not corrected for coordinated omission).");
+        html.Paragraph($"GET /customers/{{writer}}?count={s.Count} against an ASP.NET Core (Kestrel) server in its own process, loaded by {s.LoadToolVersion ?? s.LoadTool} with {string.Join(" and then ", HttpFigures.Levels(section))} connections on {s.Threads} thread(s), {s.DurationSeconds:0} s measured per writer after {s.WarmupSeconds:0} s of warm-up. raw writes bytes serialized once at start: the ceiling. Latency is the load tool's (closed loop, not corrected for coordinated omission).");
         if (section.Network is { } network)
         {
             html.Paragraph("Network: " + SerBench.Echo.NetworkProbe.Describe(network) + ".");
@@ -32,9 +32,14 @@ internal sealed class HttpSectionView : IHtmlReportSection
         }
 
         WriteBad(html, section);
-        WriteRate(html, section);
-        WriteClient(html, section);
-        WriteServer(html, section);
+        foreach (var (connections, level) in HttpFigures.ByLevel(section))
+        {
+            var suffix = HttpFigures.LevelSuffix(section, connections);
+            WriteRate(html, level, connections, suffix);
+            WriteClient(html, level, suffix);
+            WriteServer(html, level, suffix);
+        }
+
         WriteReference(html, section);
         if (section.Skipped.Count > 0)
         {
@@ -73,14 +78,14 @@ internal sealed class HttpSectionView : IHtmlReportSection
             var e = w.SocketErrors;
             table.Add(
                 "failed",
-                new HtmlCell($"{HttpFigures.BadMark} {w.Writer}", CssClass: "mark-fail", Title: w.DisplayName),
+                new HtmlCell($"{HttpFigures.BadMark} {w.Writer}{HttpFigures.LevelSuffix(section, HttpFigures.ConnectionsOf(section, w))}", CssClass: "mark-fail", Title: w.DisplayName),
                 Count(w.Non2xx), Count(e.Connect), Count(e.Read), Count(e.Write), Count(e.Timeout), w.Reason ?? string.Empty);
         }
 
         table.Write(html, "http-bad");
     }
 
-    private static void WriteRate(HtmlBuilder html, HttpSection section)
+    private static void WriteRate(HtmlBuilder html, HttpSection section, int connections, string suffix)
     {
         var raw = HttpFigures.Raw(section);
         var ok = HttpFigures.Ranked(section).Where(w => w.Status == "ok" && w.RequestsPerSecond > 0).ToList();
@@ -96,12 +101,12 @@ internal sealed class HttpSectionView : IHtmlReportSection
             raw is null ? HttpFigures.Rate(w.RequestsPerSecond) : $"{HttpFigures.Rate(w.RequestsPerSecond)} · {HttpFigures.OfRaw(w, raw)}",
             Svg.FormatClass(w.Format) + (w.RequestsPerSecond == best && w.Writer != "raw" ? " best" : string.Empty) + (w.BadResponses > 0 ? " bad" : string.Empty),
             $"{w.DisplayName} ({w.Writer}, {w.ApiShape ?? "shape not recorded"}): {HttpFigures.Rate(w.RequestsPerSecond)} requests/s, {HttpFigures.OfRaw(w, raw)} of raw, p99 {HttpFigures.Ms(w.Latency?.P99Ms)}")).ToList();
-        BarChart.Write(html, "http-rps", "HTTP · requests/s (higher is better; % of raw after the value)", bars, v => Units.Count((long)v));
+        BarChart.Write(html, $"http-rps-{connections}", $"HTTP · requests/s{suffix} (higher is better; % of raw after the value)", bars, v => Units.Count((long)v));
     }
 
-    private static void WriteClient(HtmlBuilder html, HttpSection section)
+    private static void WriteClient(HtmlBuilder html, HttpSection section, string suffix)
     {
-        html.Heading(3, "Client figures and latency");
+        html.Heading(3, "Client figures and latency" + suffix);
         var raw = HttpFigures.Raw(section);
         var table = new HtmlTable(
             new HtmlColumn("Writer"), new HtmlColumn("API shape"), new HtmlColumn("Content-Type", Optional: true), new HtmlColumn("Response", true),
@@ -124,9 +129,9 @@ internal sealed class HttpSectionView : IHtmlReportSection
         table.Write(html, "http");
     }
 
-    private static void WriteServer(HtmlBuilder html, HttpSection section)
+    private static void WriteServer(HtmlBuilder html, HttpSection section, string suffix)
     {
-        html.Heading(3, "Server counters (per writer window)");
+        html.Heading(3, "Server counters (per writer window)" + suffix);
         var table = new HtmlTable(
             new HtmlColumn("Writer"), new HtmlColumn("CPU mean", true), new HtmlColumn("CPU max", true), new HtmlColumn("Working set max", true, Optional: true),
             new HtmlColumn("GC heap max", true), new HtmlColumn("Gen 0", true, Optional: true), new HtmlColumn("Gen 1", true, Optional: true), new HtmlColumn("Gen 2", true, Optional: true),
@@ -161,21 +166,21 @@ internal sealed class HttpSectionView : IHtmlReportSection
         }
 
         html.Heading(3, "Seed 003's published load beside this run");
-        html.Paragraph((section.ReferenceSource ?? "Seed 003's published table.") + " Other hardware: compare the ratios, not the absolute rates.", "muted");
+        html.Paragraph((section.ReferenceSource ?? "Seed 003's published table.") + " Other hardware and another network: each side's rates are ratios to its own first row of the profile (the base), never ours over theirs.", "muted");
         var table = new HtmlTable(
             new HtmlColumn("Seed profile"), new HtmlColumn("Seed writer"), new HtmlColumn("Conn.", true), new HtmlColumn("Seed req/s", true), new HtmlColumn("Seed p99", true),
-            new HtmlColumn("Our writer"), new HtmlColumn("Our req/s", true), new HtmlColumn("Req/s ratio (ours/seed)", true), new HtmlColumn("Our p99", true), new HtmlColumn("p99 ratio", true));
-        foreach (var r in section.Reference)
+            new HtmlColumn("Base"), new HtmlColumn("Seed req/s ÷ base", true), new HtmlColumn("Our writer"), new HtmlColumn("Our req/s", true), new HtmlColumn("Ours ÷ base", true),
+            new HtmlColumn("Seed p99 ÷ base", true), new HtmlColumn("Our p99 ÷ base", true));
+        foreach (var r in SeedHttpRatio.Of(section))
         {
-            var ours = section.Writers.FirstOrDefault(w => w.Status == "ok" && string.Equals(w.Writer, r.SerbenchWriter, StringComparison.OrdinalIgnoreCase));
-            var label = r.SerbenchWriter is null ? "no matching row" : ours is null ? $"{r.SerbenchWriter} (not run here)" : r.SerbenchWriter;
-            var rpsRatio = ours is not null && r.RequestsPerSecond > 0 ? ours.RequestsPerSecond / r.RequestsPerSecond : (double?)null;
-            var p99Ratio = ours?.Latency is { } l && r.P99Ms > 0 ? l.P99Ms / r.P99Ms : (double?)null;
+            var seed = r.Seed;
             table.Add(
-                ours is null ? "not-run" : null,
-                r.Profile, r.Writer, Count(r.Connections), new HtmlCell(HttpFigures.Rate(r.RequestsPerSecond), r.RequestsPerSecond), Ms(r.P99Ms),
-                label, new HtmlCell(ours is null ? Labels.Dash : HttpFigures.Rate(ours.RequestsPerSecond), ours?.RequestsPerSecond),
-                new HtmlCell(Labels.Ratio(rpsRatio, Units.Times), rpsRatio), Ms(ours?.Latency?.P99Ms), new HtmlCell(Labels.Ratio(p99Ratio, Units.Times), p99Ratio));
+                r.Ours is null ? "not-run" : null,
+                seed.Profile, seed.Writer, Count(seed.Connections), new HtmlCell(HttpFigures.Rate(seed.RequestsPerSecond), seed.RequestsPerSecond), Ms(seed.P99Ms),
+                r.BaseLabel, new HtmlCell(Labels.Ratio(r.SeedRate, Units.Times), r.SeedRate), r.OurLabel,
+                new HtmlCell(r.Ours is null ? Labels.Dash : HttpFigures.Rate(r.Ours.RequestsPerSecond), r.Ours?.RequestsPerSecond),
+                new HtmlCell(Labels.Ratio(r.OurRate, Units.Times), r.OurRate), new HtmlCell(Labels.Ratio(r.SeedP99, Units.Times), r.SeedP99),
+                new HtmlCell(Labels.Ratio(r.OurP99, Units.Times), r.OurP99));
         }
 
         table.Write(html, "http");
