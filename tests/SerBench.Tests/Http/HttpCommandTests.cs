@@ -53,6 +53,28 @@ public sealed class HttpCommandTests : IDisposable
         Assert.Empty(builder.Errors);
     }
 
+    [Theory]
+    [InlineData("fast", "--rate 'fast' is not accepted: give requests per second in all as a whole number from 1 to 10000000 (default none: as fast as the server answers)")]
+    [InlineData("0", "--rate '0' is not accepted")]
+    [InlineData("200000", "--rate 200000 is more than 128 connections can be paced to")]
+    public void A_rate_that_cannot_be_paced_is_refused_with_what_is_accepted(string value, string message)
+    {
+        Assert.Equal(ExitCodes.UsageError, Run(new HttpArguments(Rate: value)));
+        Assert.Contains(message, _error.ToString(), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_rate_reaches_the_request_and_becomes_a_pause_per_connection()
+    {
+        var builder = new HttpRequestBuilder(_catalog, _directory, TimeProvider.System);
+        Assert.Equal(1000, builder.Build(new HttpArguments(Rate: "1000", Out: "a"))!.Rate);
+        Assert.Null(builder.Build(new HttpArguments(Out: "b"))!.Rate);
+        Assert.Equal(128, WrkScript.PauseMilliseconds(128, 1000));
+        Assert.Equal(512, WrkScript.PauseMilliseconds(512, 1000));
+        Assert.Equal(3, WrkScript.PauseMilliseconds(5, 2000));
+        Assert.Equal(1, WrkScript.PauseMilliseconds(10, 100_000));
+    }
+
     [Fact]
     public void More_threads_than_connections_is_refused()
     {
@@ -111,6 +133,7 @@ public sealed class HttpCommandTests : IDisposable
                 "--connections" => arguments with { Connections = o.Value },
                 "--threads" => arguments with { Threads = o.Value },
                 "--duration" => arguments with { Duration = o.Value },
+                "--rate" => arguments with { Rate = o.Value },
                 "--warmup" => arguments with { Warmup = o.Value },
                 "--count" => arguments with { Count = o.Value },
                 "--host" => arguments with { Host = o.Value },

@@ -48,4 +48,35 @@ public sealed class HttpLabEndToEndTests
             Directory.Delete(root, recursive: true);
         }
     }
+
+    [WrkFact]
+    public void A_paced_run_stays_at_or_below_its_rate_and_says_how_it_was_paced()
+    {
+        var root = Directory.CreateTempSubdirectory("serbench-http-rate-").FullName;
+        try
+        {
+            var folder = Path.Combine(root, "run");
+            var catalog = LabCatalog.Create(BuiltInSerializers.Installed(), BuiltInPayloads.All, BuiltInSerializers.NotInstalled);
+            var output = new StringWriter();
+            using var timeout = new CancellationTokenSource(TimeSpan.FromMinutes(4));
+
+            // 4 connections pausing 100 ms after each response: at most 40 requests/s, plus each connection's first.
+            var exit = SerBenchApp.Run(
+                ["http", "--serializers", "raw", "--duration", "2", "--warmup", "0", "--connections", "4", "--rate", "40", "--count", "5", "--out", folder],
+                catalog, output, new StringWriter(), timeout.Token);
+
+            Assert.True(exit == 0, $"exit {exit}\n{output}");
+            var http = RunFileStore.Read(folder).Http!;
+            Assert.Equal(40, http.Settings.Rate);
+            Assert.Contains("100 ms at 4 connections", http.Settings.Pacing, StringComparison.Ordinal);
+            var raw = Assert.Single(http.Writers);
+            Assert.True(raw.Status == "ok", raw.Reason);
+            Assert.InRange(raw.Requests, 1, (40 * 2) + 4);
+            Assert.Contains("paced near 40 requests/s", File.ReadAllText(Path.Combine(folder, "report.md")), StringComparison.Ordinal);
+        }
+        finally
+        {
+            Directory.Delete(root, recursive: true);
+        }
+    }
 }

@@ -47,6 +47,12 @@ public sealed record HttpSettingsRecord
     /// <summary>Unmeasured load per writer before its window; the server as a whole first takes twice this on raw.</summary>
     public required double WarmupSeconds { get; init; }
 
+    /// <summary>The requests/s the load was paced near (--rate); null: as fast as the server answered.</summary>
+    public int? Rate { get; init; }
+
+    /// <summary>How the pacing was done, in words (wrk's delay() per connection), when <see cref="Rate"/> is set.</summary>
+    public string? Pacing { get; init; }
+
     /// <summary>Customers per response (<c>?count=</c>).</summary>
     public required int Count { get; init; }
 

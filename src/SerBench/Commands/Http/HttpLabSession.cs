@@ -72,7 +72,7 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
     {
         var output = services.Sink.Out;
         var version = await wrk.VersionAsync(token).ConfigureAwait(false);
-        output.WriteLine($"SerBench {_run.SerbenchVersion}: HTTP lab, {request.Writers.Count} writers × ({request.WarmupSeconds} s warm-up + {request.DurationSeconds} s) at {string.Join(" and ", request.ConnectionLevels)} connections with {version ?? "wrk"}, {request.Threads} thread(s), count={request.Count}; writing to {request.OutputDirectory}");
+        output.WriteLine($"SerBench {_run.SerbenchVersion}: HTTP lab, {request.Writers.Count} writers × ({request.WarmupSeconds} s warm-up + {request.DurationSeconds} s) at {string.Join(" and ", request.ConnectionLevels)} connections{(request.Rate is { } r ? $" paced near {r} requests/s" : string.Empty)} with {version ?? "wrk"}, {request.Threads} thread(s), count={request.Count}; writing to {request.OutputDirectory}");
         await using var server = request.Server is { } external
             ? new ExternalHttpServer(external)
             : (IHttpLabServer)await ServerProcess.StartAsync(request.Host, request.Port, ServerStartTimeout, token).ConfigureAwait(false);
@@ -86,7 +86,7 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
         output.WriteLine($"Server: {server.BaseAddress} ({server.Description}, {(counters?.ServerGc == true ? "server" : "workstation")} GC)");
         Save(Settings(server.BaseAddress.ToString(), version, counters?.ProcessorCount ?? Environment.ProcessorCount), served.Skipped);
 
-        using var script = new WrkScript();
+        using var script = new WrkScript(paced: request.Rate is not null);
         var load = new WriterLoad(request, wrk, script, client);
         await WarmServerAsync(served, script, server.BaseAddress, token).ConfigureAwait(false);
         var done = 0;
@@ -143,6 +143,8 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
         DurationSeconds = request.DurationSeconds,
         WarmupSeconds = request.WarmupSeconds,
         Count = request.Count,
+        Rate = request.Rate,
+        Pacing = request.Rate is { } rate ? Pacing(rate) : null,
         ServerUrl = url,
         CounterIntervalSeconds = CounterSampler.Interval.TotalSeconds,
         ServerProcessorCount = processors,
@@ -150,6 +152,12 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
         // A server named by --server runs in its own process, here or on another host: the lab cannot tell which.
         SameMachine = request.Server is null,
     };
+
+    /// <summary>How --rate was applied at each level, in words for the reports.</summary>
+    private string Pacing(int rate) =>
+        $"paced near {rate.ToString("N0", CultureInfo.InvariantCulture)} requests/s: each connection pauses "
+        + string.Join(", ", request.ConnectionLevels.Select(c => $"{WrkScript.PauseMilliseconds(c, rate).ToString(CultureInfo.InvariantCulture)} ms at {c.ToString(CultureInfo.InvariantCulture)} connections"))
+        + " after each response (wrk's delay() in whole milliseconds; wrk2 is not used). This is closed-loop pacing: a slow response delays that connection's next request, so the achieved rate is at most the target and latency is not corrected for coordinated omission as wrk2's constant-throughput schedule would be";
 
     private void Save(HttpSettingsRecord settings, IReadOnlyList<SkippedWriter> skipped)
     {

@@ -26,6 +26,8 @@ internal sealed class HttpOptions
 
     public Option<string?> Warmup { get; } = new("--warmup") { Description = $"Unmeasured seconds of load per writer before its window (JIT, pools, connections). Default: {DefaultWarmupSeconds}.", HelpName = "SECONDS" };
 
+    public Option<string?> Rate { get; } = new("--rate") { Description = "Pace the load near N requests/s in all (each connection pauses connections×1000/N ms, whole milliseconds, after each response; wrk has no rate of its own and wrk2 is not used). Default: as fast as the server answers.", HelpName = "N" };
+
     public Option<string?> Count { get; } = new("--count") { Description = "Customers per response (?count=). Default: 100.", HelpName = "N" };
 
     public Option<string?> Out { get; } = SharedOptions.Out("run.json and report.md");
@@ -43,6 +45,7 @@ internal sealed class HttpOptions
         command.Options.Add(Threads);
         command.Options.Add(Duration);
         command.Options.Add(Warmup);
+        command.Options.Add(Rate);
         command.Options.Add(Count);
         command.Options.Add(Out);
         command.Options.Add(Host);
@@ -60,7 +63,8 @@ internal sealed class HttpOptions
         parse.GetValue(Out),
         parse.GetValue(Host),
         parse.GetValue(Port),
-        parse.GetValue(Server));
+        parse.GetValue(Server),
+        parse.GetValue(Rate));
 }
 
 /// <summary>The options of `serbench http` as typed.</summary>
@@ -74,7 +78,8 @@ internal sealed record HttpArguments(
     string? Out = null,
     string? Host = null,
     string? Port = null,
-    string? Server = null);
+    string? Server = null,
+    string? Rate = null);
 
 /// <summary>A validated `serbench http` run.</summary>
 internal sealed record HttpLabRequest(
@@ -90,4 +95,7 @@ internal sealed record HttpLabRequest(
 {
     /// <summary>A running http-server to load instead of starting one (--server), or null.</summary>
     public Uri? Server { get; init; }
+
+    /// <summary>Requests/s to pace the load near (--rate), or null: as fast as the server answers.</summary>
+    public int? Rate { get; init; }
 }

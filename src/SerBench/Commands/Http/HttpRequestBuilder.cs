@@ -21,6 +21,7 @@ internal sealed class HttpRequestBuilder(LabCatalog catalog, string workingDirec
         var threads = Whole(arguments.Threads, "--threads", HttpOptions.DefaultThreads, 1, 256, "wrk threads");
         var duration = Whole(arguments.Duration, "--duration", HttpOptions.DefaultDurationSeconds, 1, 3_600, "measured seconds per writer");
         var warmup = Whole(arguments.Warmup, "--warmup", HttpOptions.DefaultWarmupSeconds, 0, 3_600, "warm-up seconds per writer");
+        var rate = arguments.Rate is null ? null : Whole(arguments.Rate, "--rate", 0, 1, 10_000_000, "requests per second in all", "none: as fast as the server answers");
         var count = Whole(arguments.Count, "--count", CustomerCount.Default, CustomerCount.Min, CustomerCount.Max, "customers per response");
         if (connections is { Count: > 0 } c && threads is { } t && t > c.Min())
         {
@@ -49,12 +50,17 @@ internal sealed class HttpRequestBuilder(LabCatalog catalog, string workingDirec
             _errors.Add(outputError);
         }
 
+        if (rate is { } r && connections is { Count: > 0 } levels && r > levels.Min() * 1000)
+        {
+            _errors.Add($"--rate {r} is more than {levels.Min()} connections can be paced to: wrk pauses in whole milliseconds, so a paced connection sends at most 1,000 requests/s. Give a rate up to {levels.Min() * 1000}, more connections, or leave --rate out to load as fast as the server answers.");
+        }
+
         if (_errors.Count > 0 || connections is null || threads is null || duration is null || warmup is null || count is null || host is null || port is null || output is null)
         {
             return null;
         }
 
-        return new HttpLabRequest(writers, connections, threads.Value, duration.Value, warmup.Value, count.Value, output, host.ToString(), port.Value) { Server = server };
+        return new HttpLabRequest(writers, connections, threads.Value, duration.Value, warmup.Value, count.Value, output, host.ToString(), port.Value) { Server = server, Rate = rate };
     }
 
     /// <summary>raw, then every installed serializer that says it supports customers, in catalog order.</summary>
@@ -135,7 +141,7 @@ internal sealed class HttpRequestBuilder(LabCatalog catalog, string workingDirec
         return refused ? null : levels;
     }
 
-    private int? Whole(string? value, string option, int defaultValue, int min, int max, string what)
+    private int? Whole(string? value, string option, int defaultValue, int min, int max, string what, string? defaultText = null)
     {
         if (value is null)
         {
@@ -147,7 +153,7 @@ internal sealed class HttpRequestBuilder(LabCatalog catalog, string workingDirec
             return number;
         }
 
-        _errors.Add(string.Create(CultureInfo.InvariantCulture, $"{option} '{value}' is not accepted: give {what} as a whole number from {min} to {max} (default {defaultValue})."));
+        _errors.Add(string.Create(CultureInfo.InvariantCulture, $"{option} '{value}' is not accepted: give {what} as a whole number from {min} to {max} (default {defaultText ?? defaultValue.ToString(CultureInfo.InvariantCulture)})."));
         return null;
     }
 }

@@ -25,12 +25,13 @@ internal sealed class WriterLoad(HttpLabRequest request, WrkTool wrk, WrkScript 
             result = result with { ResponseBytes = body.Length };
         }
 
+        string[] pacing = request.Rate is { } rate ? [WrkScript.PauseMilliseconds(connections, rate).ToString(CultureInfo.InvariantCulture)] : [];
         if (request.WarmupSeconds > 0)
         {
-            await wrk.LoadAsync(url, request.Threads, connections, request.WarmupSeconds, script.FilePath, cancellationToken).ConfigureAwait(false);
+            await wrk.LoadAsync(url, request.Threads, connections, request.WarmupSeconds, script.FilePath, cancellationToken, pacing).ConfigureAwait(false);
         }
 
-        var load = wrk.LoadAsync(url, request.Threads, connections, request.DurationSeconds, script.FilePath, cancellationToken);
+        var load = wrk.LoadAsync(url, request.Threads, connections, request.DurationSeconds, script.FilePath, cancellationToken, pacing);
         var samples = await new CounterSampler(client).SampleWhileAsync(load, cancellationToken).ConfigureAwait(false);
         var (exitCode, output) = await load.ConfigureAwait(false);
         var parsed = WrkOutputParser.Parse(output, out var error);

@@ -3,6 +3,8 @@ namespace SerBench.Commands.Http;
 /// <summary>
 /// A wrk Lua script whose done() prints wrk's exact counts and the percentiles its report leaves out
 /// (p95, p99.9) on one line for <see cref="WrkOutputParser"/>. Written to a temporary file per lab run.
+/// With a rate (--rate), it also defines delay(): each connection pauses the milliseconds given as the
+/// script's argument after each response, which paces the whole run near the rate (wrk itself has no rate).
 /// </summary>
 internal sealed class WrkScript : IDisposable
 {
@@ -16,11 +18,32 @@ internal sealed class WrkScript : IDisposable
         end
         """;
 
-    public WrkScript()
+    private const string Pacing = """
+        local pause_ms = 0
+        init = function(args)
+          pause_ms = tonumber(args[1]) or 0
+        end
+        delay = function()
+          return pause_ms
+        end
+        """;
+
+    public WrkScript(bool paced = false)
     {
+        Paced = paced;
         FilePath = Path.Combine(Path.GetTempPath(), $"serbench-wrk-{Environment.ProcessId}-{Guid.NewGuid():N}.lua");
-        File.WriteAllText(FilePath, Source + "\n");
+        File.WriteAllText(FilePath, (paced ? Pacing + "\n" : string.Empty) + Source + "\n");
     }
+
+    /// <summary>True when the script paces connections (its argument is the pause in whole milliseconds).</summary>
+    public bool Paced { get; }
+
+    /// <summary>
+    /// The pause per connection after each response that keeps <paramref name="connections"/> near
+    /// <paramref name="rate"/> requests/s if responses were instant: wrk counts it in whole milliseconds, at least 1.
+    /// </summary>
+    public static int PauseMilliseconds(int connections, int rate) =>
+        (int)Math.Max(1, Math.Round(connections * 1000.0 / rate, MidpointRounding.AwayFromZero));
 
     public string FilePath { get; }
 

@@ -40,10 +40,11 @@ internal sealed class WrkTool(string path)
     }
 
     /// <summary>Runs one load window against <paramref name="url"/>; returns wrk's exit code and its whole output.</summary>
-    public Task<(int ExitCode, string Output)> LoadAsync(Uri url, int threads, int connections, int seconds, string scriptPath, CancellationToken cancellationToken)
+    public Task<(int ExitCode, string Output)> LoadAsync(Uri url, int threads, int connections, int seconds, string scriptPath, CancellationToken cancellationToken, params string[] scriptArguments)
     {
         ArgumentNullException.ThrowIfNull(url);
         var timeout = Math.Max(10, seconds);
+        string[] after = scriptArguments.Length == 0 ? [] : ["--", .. scriptArguments];
         return RunAsync(
             [
                 "-t", threads.ToString(CultureInfo.InvariantCulture),
@@ -53,6 +54,7 @@ internal sealed class WrkTool(string path)
                 "--latency",
                 "-s", scriptPath,
                 url.AbsoluteUri,
+                .. after,
             ],
             cancellationToken);
     }

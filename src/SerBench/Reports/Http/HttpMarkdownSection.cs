@@ -26,6 +26,11 @@ internal static class HttpMarkdownSection
         md.Append(CultureInfo.InvariantCulture, $"loaded by {s.LoadToolVersion ?? s.LoadTool} with {string.Join(" and then ", HttpFigures.Levels(section))} connections on {s.Threads} thread(s): ");
         md.Append(CultureInfo.InvariantCulture, $"{s.WarmupSeconds:0} s warm-up, then {s.DurationSeconds:0} s measured per writer, after {2 * s.WarmupSeconds:0} s of unmeasured load on the fresh server. ");
         md.Append(CultureInfo.InvariantCulture, $"Server counters are sampled every {s.CounterIntervalSeconds:0} s from the server process's own runtime figures; CPU % is of all its {s.ServerProcessorCount} logical cores. ");
+        if (s.Pacing is { } pacing)
+        {
+            md.Append("Load ").Append(pacing).Append(". ");
+        }
+
         md.Append("`raw` writes bytes serialized once at start: the ceiling. Latency is wrk's (closed loop: each connection waits for its response; not corrected for coordinated omission).\n\n");
         if (section.Network is { } network)
         {

@@ -21,6 +21,11 @@ internal sealed class HttpSectionView : IHtmlReportSection
         var section = context.Run.Http!;
         var s = section.Settings;
         html.Paragraph($"GET /customers/{{writer}}?count={s.Count} against an ASP.NET Core (Kestrel) server in its own process, loaded by {s.LoadToolVersion ?? s.LoadTool} with {string.Join(" and then ", HttpFigures.Levels(section))} connections on {s.Threads} thread(s), {s.DurationSeconds:0} s measured per writer after {s.WarmupSeconds:0} s of warm-up. raw writes bytes serialized once at start: the ceiling. Latency is the load tool's (closed loop, not corrected for coordinated omission).");
+        if (s.Pacing is { } pacing)
+        {
+            html.Paragraph("Load " + pacing + ".");
+        }
+
         if (section.Network is { } network)
         {
             html.Paragraph("Network: " + SerBench.Echo.NetworkProbe.Describe(network) + ".");
