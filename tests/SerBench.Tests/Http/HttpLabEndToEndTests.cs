@@ -42,6 +42,11 @@ public sealed class HttpLabEndToEndTests
 
             Assert.Contains("## HTTP lab", File.ReadAllText(Path.Combine(folder, "report.md")), StringComparison.Ordinal);
             Assert.Contains("No bad responses", output.ToString(), StringComparison.Ordinal);
+
+            // Read from outside the server over EventPipe: the session runs from before the warm-up, so counters flow by the windows.
+            Assert.Contains(http.Notes, n => n.Contains("over EventPipe, System.Runtime provider", StringComparison.Ordinal));
+            Assert.Contains(http.Writers, w => w.RuntimeCounters is { Readings: > 0, ThreadPoolThreadsMax: > 0, MethodsJitted: > 0 });
+            Assert.Contains("### Runtime counters over EventPipe", File.ReadAllText(Path.Combine(folder, "report.md")), StringComparison.Ordinal);
         }
         finally
         {

@@ -42,6 +42,9 @@ public sealed class HttpReportTests
         Assert.Contains("| lab-windows | ODataMessageWriter-Utf8JsonWriter | 128 | 8,412 | 23.36 ms | 100.0 % | 0 | ODataMessageWriter @ 128 | 1.05× | `odata-utf8jsonwriter` | 8,828 | 2.20× |", http, StringComparison.Ordinal);
         Assert.Contains("| remote-windows | ODataMessageWriter-Utf8JsonWriter | 512 | 1,223 | 4,036 ms | 98.0 % | 0 | ODataMessageWriter-Utf8JsonWriter @ 128 | 2.20× | `odata-utf8jsonwriter` | 4,414 | 0.50× |", http, StringComparison.Ordinal);
         Assert.DoesNotContain("ours/seed", http, StringComparison.Ordinal);
+        Assert.Contains("### Runtime counters over EventPipe (per writer window), 128 connections", http, StringComparison.Ordinal);
+        Assert.Contains("| odata-utf8jsonwriter | 50 | 1.5 | – | 9 | – | 12,345 | 0 |", http, StringComparison.Ordinal);
+        Assert.DoesNotContain("### Runtime counters over EventPipe (per writer window), 512 connections", http, StringComparison.Ordinal);
         Assert.Contains("- `envelope-custom`: does not support customers", http, StringComparison.Ordinal);
     }
 
@@ -94,7 +97,10 @@ public sealed class HttpReportTests
         [
             Writer("raw", "Pre-serialized", 8028, 0, 0),
             Writer("odata", "OData", 4014, 3, 2),
-            Writer("odata-utf8jsonwriter", "OData Utf8JsonWriter", 8828, 0, 0),
+            Writer("odata-utf8jsonwriter", "OData Utf8JsonWriter", 8828, 0, 0) with
+            {
+                RuntimeCounters = new HttpRuntimeCounters { Readings = 50, ExceptionsPerSecond = 1.5, ThreadPoolThreadsMax = 9, MethodsJitted = 12_345, MethodsJittedInWindow = 0, LohBytesMax = 2_097_152 },
+            },
             Writer("raw", "Pre-serialized", 9000, 0, 0) with { Connections = 512 },
             Writer("odata-utf8jsonwriter", "OData Utf8JsonWriter", 4414, 0, 0) with { Connections = 512 },
         ],

@@ -51,6 +51,9 @@ public sealed record HttpWriterResult
     public long BadResponses => Non2xx + SocketErrors.Total;
 
     public HttpServerCounters? Counters { get; init; }
+
+    /// <summary>The server's runtime counters over EventPipe for this window; null when they could not be read (see the section's notes).</summary>
+    public HttpRuntimeCounters? RuntimeCounters { get; init; }
 }
 
 /// <summary>Client-side latency in milliseconds (the load tool's histogram).</summary>
@@ -150,4 +153,45 @@ public sealed record HttpReferenceRow
     public double MaxTimeInGcPercent { get; init; }
 
     public double MaxAllocBytesPerSecond { get; init; }
+}
+
+/// <summary>
+/// The server's System.Runtime counters over one writer's window, read from outside the process over EventPipe
+/// (as dotnet-counters reads them) at a 1 s interval. Rates are per second of the window; maxima are over its
+/// readings. Null figures: the counter sent no reading in the window.
+/// </summary>
+public sealed record HttpRuntimeCounters
+{
+    /// <summary>Counter readings received in the window, all counters together.</summary>
+    public int Readings { get; init; }
+
+    public double? ExceptionsPerSecond { get; init; }
+
+    public double? LockContentionsPerSecond { get; init; }
+
+    public double? ThreadPoolThreadsMax { get; init; }
+
+    public double? ThreadPoolQueueLengthMax { get; init; }
+
+    /// <summary>Methods JIT-compiled in the process so far, at the window's last reading.</summary>
+    public double? MethodsJitted { get; init; }
+
+    /// <summary>Methods JIT-compiled during the window (last reading minus first): above zero, the server was still warming up.</summary>
+    public double? MethodsJittedInWindow { get; init; }
+
+    public double? Gen0Collections { get; init; }
+
+    public double? Gen1Collections { get; init; }
+
+    public double? Gen2Collections { get; init; }
+
+    public double? LohBytesMax { get; init; }
+
+    public double? PohBytesMax { get; init; }
+
+    public double? FragmentationPercentMax { get; init; }
+
+    public double? TimeInGcPercentMax { get; init; }
+
+    public double? CpuPercentMax { get; init; }
 }

@@ -86,8 +86,9 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
         output.WriteLine($"Server: {server.BaseAddress} ({server.Description}, {(counters?.ServerGc == true ? "server" : "workstation")} GC)");
         Save(Settings(server.BaseAddress.ToString(), version, counters?.ProcessorCount ?? Environment.ProcessorCount), served.Skipped);
 
+        using var runtime = StartRuntimeCounters(server);
         using var script = new WrkScript(paced: request.Rate is not null);
-        var load = new WriterLoad(request, wrk, script, client);
+        var load = new WriterLoad(request, wrk, script, client, runtime);
         await WarmServerAsync(served, script, server.BaseAddress, token).ConfigureAwait(false);
         var done = 0;
         foreach (var connections in request.ConnectionLevels)
@@ -102,6 +103,22 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
         }
 
         _notes.Add(MachineLoad("at the end"));
+    }
+
+    /// <summary>EventPipe needs the server's process on this machine: the lab's own child, not a --server elsewhere.</summary>
+    private RuntimeCounterSession? StartRuntimeCounters(IHttpLabServer server)
+    {
+        if (server is not ServerProcess child)
+        {
+            _notes.Add("Runtime counters over EventPipe: not read, because --server names a server that is not this lab's child process (it may be on another host); its /counters endpoint is read as usual.");
+            return null;
+        }
+
+        var session = RuntimeCounterSession.TryStart(child.ProcessId, out var error);
+        _notes.Add(session is null
+            ? $"Runtime counters over EventPipe: not read ({error}); the server's /counters endpoint is read as usual."
+            : $"Runtime counters (exceptions, lock contention, thread-pool threads, JIT-compiled methods, GCs, LOH/POH size, fragmentation) read from outside the server process over EventPipe, System.Runtime provider at a {RuntimeCounterSession.IntervalSeconds} s interval, as dotnet-counters reads them.");
+        return session;
     }
 
     private static async Task<HttpWriterResult> LoadWriterAsync(WriterLoad load, WriterList served, string id, int connections, CancellationToken token)

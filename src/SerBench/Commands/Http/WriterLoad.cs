@@ -8,7 +8,7 @@ namespace SerBench.Commands.Http;
 /// One writer's turn: a probe request (status, Content-Type, body size), an unmeasured warm-up, then the
 /// measured wrk window with the server's counters sampled beside it.
 /// </summary>
-internal sealed class WriterLoad(HttpLabRequest request, WrkTool wrk, WrkScript script, HttpClient client)
+internal sealed class WriterLoad(HttpLabRequest request, WrkTool wrk, WrkScript script, HttpClient client, RuntimeCounterSession? runtime = null)
 {
     public async Task<HttpWriterResult> RunAsync(WriterDescription writer, int connections, CancellationToken cancellationToken)
     {
@@ -31,8 +31,10 @@ internal sealed class WriterLoad(HttpLabRequest request, WrkTool wrk, WrkScript 
             await wrk.LoadAsync(url, request.Threads, connections, request.WarmupSeconds, script.FilePath, cancellationToken, pacing).ConfigureAwait(false);
         }
 
+        var started = System.Diagnostics.Stopwatch.GetTimestamp();
         var load = wrk.LoadAsync(url, request.Threads, connections, request.DurationSeconds, script.FilePath, cancellationToken, pacing);
         var samples = await new CounterSampler(client).SampleWhileAsync(load, cancellationToken).ConfigureAwait(false);
+        var ended = System.Diagnostics.Stopwatch.GetTimestamp();
         var (exitCode, output) = await load.ConfigureAwait(false);
         var parsed = WrkOutputParser.Parse(output, out var error);
         if (parsed is null)
@@ -51,6 +53,7 @@ internal sealed class WriterLoad(HttpLabRequest request, WrkTool wrk, WrkScript 
             Non2xx = parsed.Non2xx,
             SocketErrors = parsed.SocketErrors,
             Counters = CounterWindow.Summarize(samples, parsed.Requests),
+            RuntimeCounters = runtime is null ? null : RuntimeCounterWindow.Summarize(runtime.Between(started, ended)),
         };
     }
 

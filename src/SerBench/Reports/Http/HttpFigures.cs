@@ -41,6 +41,11 @@ internal static class HttpFigures
     public static string OfRaw(HttpWriterResult writer, HttpWriterResult? raw) =>
         raw is { RequestsPerSecond: > 0 } r && writer.Status == "ok" ? Units.Percent(writer.RequestsPerSecond / r.RequestsPerSecond) : Labels.Dash;
 
+    /// <summary>A counter's figure: whole numbers with separators, small rates with one decimal, or a dash.</summary>
+    public static string Number(double? value) => value is { } v ? v.ToString(v is > 0 and < 100 && v % 1 != 0 ? "#,0.0" : "#,0", Invariant) : Labels.Dash;
+
+    public static string Size(double? bytes) => bytes is { } b ? Units.Bytes(b) : Labels.Dash;
+
     public static string Percent(double? value) => value is { } v ? v.ToString("0.0", Invariant) + " %" : Labels.Dash;
 
     public static string PerSecond(double? bytes) => bytes is { } b ? Units.Bytes(b) + "/s" : Labels.Dash;

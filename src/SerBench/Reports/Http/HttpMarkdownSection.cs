@@ -54,6 +54,11 @@ internal static class HttpMarkdownSection
             WriteServer(md, level, HttpFigures.LevelSuffix(section, connections));
         }
 
+        foreach (var (connections, level) in HttpFigures.ByLevel(section))
+        {
+            WriteRuntime(md, level, HttpFigures.LevelSuffix(section, connections));
+        }
+
         WriteReference(md, section);
         WriteSkipped(md, section);
     }
@@ -135,6 +140,32 @@ internal static class HttpMarkdownSection
 
         table.Write(md);
         md.Append("\nTime in GC is GC pause time as a share of wall time; gen N counts every collection of generation N or higher, as GC.CollectionCount does.\n\n");
+    }
+
+    private static void WriteRuntime(StringBuilder md, HttpSection section, string suffix)
+    {
+        var measured = HttpFigures.Ranked(section).Where(w => w.Status == "ok" && w.RuntimeCounters is not null).ToList();
+        if (measured.Count == 0)
+        {
+            return;
+        }
+
+        md.Append("### Runtime counters over EventPipe (per writer window)").Append(suffix).Append("\n\n");
+        var table = new MarkdownTable(
+            ("Writer", false), ("Readings", true), ("Exceptions/s", true), ("Lock contentions/s", true), ("Thread-pool threads max", true), ("Queue max", true),
+            ("JIT'd methods", true), ("JIT'd in window", true), ("Gen 0", true), ("Gen 1", true), ("Gen 2", true), ("LOH max", true), ("POH max", true), ("Fragmentation max", true), ("Time in GC max", true));
+        foreach (var w in measured)
+        {
+            var c = w.RuntimeCounters!;
+            table.Add(
+                HttpFigures.Name(w), Units.Count(c.Readings), HttpFigures.Number(c.ExceptionsPerSecond), HttpFigures.Number(c.LockContentionsPerSecond),
+                HttpFigures.Number(c.ThreadPoolThreadsMax), HttpFigures.Number(c.ThreadPoolQueueLengthMax), HttpFigures.Number(c.MethodsJitted), HttpFigures.Number(c.MethodsJittedInWindow),
+                HttpFigures.Number(c.Gen0Collections), HttpFigures.Number(c.Gen1Collections), HttpFigures.Number(c.Gen2Collections),
+                HttpFigures.Size(c.LohBytesMax), HttpFigures.Size(c.PohBytesMax), HttpFigures.Percent(c.FragmentationPercentMax), HttpFigures.Percent(c.TimeInGcPercentMax));
+        }
+
+        table.Write(md);
+        md.Append("\nRead from outside the server process over EventPipe (System.Runtime counters, 1 s interval), beside the server's own /counters figures above. \"JIT'd in window\" above zero means the server was still compiling code while the writer was measured.\n\n");
     }
 
     private static void WriteReference(StringBuilder md, HttpSection section)

@@ -43,6 +43,7 @@ internal sealed class HttpSectionView : IHtmlReportSection
             WriteRate(html, level, connections, suffix);
             WriteClient(html, level, suffix);
             WriteServer(html, level, suffix);
+            WriteRuntime(html, level, suffix);
         }
 
         WriteReference(html, section);
@@ -162,6 +163,34 @@ internal sealed class HttpSectionView : IHtmlReportSection
         table.Write(html, "http");
         html.Paragraph($"CPU % is of all the server's {section.Settings.ServerProcessorCount} logical cores; time in GC is GC pause time as a share of wall time.", "chart-note");
     }
+
+    private static void WriteRuntime(HtmlBuilder html, HttpSection section, string suffix)
+    {
+        var measured = HttpFigures.Ranked(section).Where(w => w.Status == "ok" && w.RuntimeCounters is not null).ToList();
+        if (measured.Count == 0)
+        {
+            return;
+        }
+
+        html.Heading(3, "Runtime counters over EventPipe (per writer window)" + suffix);
+        var table = new HtmlTable(
+            new HtmlColumn("Writer"), new HtmlColumn("Exceptions/s", true), new HtmlColumn("Lock contentions/s", true), new HtmlColumn("Thread-pool threads max", true),
+            new HtmlColumn("JIT'd methods", true, Optional: true), new HtmlColumn("JIT'd in window", true), new HtmlColumn("Gen 0", true, Optional: true), new HtmlColumn("Gen 2", true),
+            new HtmlColumn("LOH max", true), new HtmlColumn("POH max", true, Optional: true), new HtmlColumn("Fragmentation max", true), new HtmlColumn("Time in GC max", true, Optional: true));
+        foreach (var w in measured)
+        {
+            var c = w.RuntimeCounters!;
+            table.Add(
+                null, HttpFigures.Name(w), Num(c.ExceptionsPerSecond), Num(c.LockContentionsPerSecond), Num(c.ThreadPoolThreadsMax), Num(c.MethodsJitted), Num(c.MethodsJittedInWindow),
+                Num(c.Gen0Collections), Num(c.Gen2Collections), new HtmlCell(HttpFigures.Size(c.LohBytesMax), c.LohBytesMax), new HtmlCell(HttpFigures.Size(c.PohBytesMax), c.PohBytesMax),
+                new HtmlCell(HttpFigures.Percent(c.FragmentationPercentMax), c.FragmentationPercentMax), new HtmlCell(HttpFigures.Percent(c.TimeInGcPercentMax), c.TimeInGcPercentMax));
+        }
+
+        table.Write(html, "http");
+        html.Paragraph("Read from outside the server process over EventPipe (System.Runtime counters, 1 s interval). JIT'd in window above zero: the server was still compiling code while the writer was measured.", "chart-note");
+    }
+
+    private static HtmlCell Num(double? value) => new(HttpFigures.Number(value), value);
 
     private static void WriteReference(HtmlBuilder html, HttpSection section)
     {
