@@ -11,7 +11,7 @@ public sealed class HtmlLabSectionsTests
     {
         var http = Section("http");
         Assert.Contains("<h2>HTTP lab</h2>", http);
-        Assert.True(http.IndexOf("<h3>Bad responses</h3>", StringComparison.Ordinal) < http.IndexOf("data-chart=\"bar\" data-kind=\"http-rps-", StringComparison.Ordinal));
+        Assert.True(http.IndexOf("<h3>Bad responses</h3>", StringComparison.Ordinal) < http.IndexOf("data-chart=\"bar\" data-kind=\"http-rps\"", StringComparison.Ordinal));
         Assert.Contains("<td class=\"mark-fail\" title=\"ODATA\">⚠ odata</td><td class=\"num\" data-sort=\"3\">3</td>", http);
         Assert.Contains("6,000 · 75 %", http);
         Assert.Contains("class=\"bar fmt-json bad\"", http);

@@ -40,7 +40,7 @@ internal sealed class HttpSectionView : IHtmlReportSection
         foreach (var (connections, level) in HttpFigures.ByLevel(section))
         {
             var suffix = HttpFigures.LevelSuffix(section, connections);
-            WriteRate(html, level, connections, suffix);
+            WriteRate(html, level, suffix);
             WriteClient(html, level, suffix);
             WriteServer(html, level, suffix);
             WriteRuntime(html, level, suffix);
@@ -91,7 +91,7 @@ internal sealed class HttpSectionView : IHtmlReportSection
         table.Write(html, "http-bad");
     }
 
-    private static void WriteRate(HtmlBuilder html, HttpSection section, int connections, string suffix)
+    private static void WriteRate(HtmlBuilder html, HttpSection section, string suffix)
     {
         var raw = HttpFigures.Raw(section);
         var ok = HttpFigures.Ranked(section).Where(w => w.Status == "ok" && w.RequestsPerSecond > 0).ToList();
@@ -107,7 +107,7 @@ internal sealed class HttpSectionView : IHtmlReportSection
             raw is null ? HttpFigures.Rate(w.RequestsPerSecond) : $"{HttpFigures.Rate(w.RequestsPerSecond)} · {HttpFigures.OfRaw(w, raw)}",
             Svg.FormatClass(w.Format) + (w.RequestsPerSecond == best && w.Writer != "raw" ? " best" : string.Empty) + (w.BadResponses > 0 ? " bad" : string.Empty),
             $"{w.DisplayName} ({w.Writer}, {w.ApiShape ?? "shape not recorded"}): {HttpFigures.Rate(w.RequestsPerSecond)} requests/s, {HttpFigures.OfRaw(w, raw)} of raw, p99 {HttpFigures.Ms(w.Latency?.P99Ms)}")).ToList();
-        BarChart.Write(html, $"http-rps-{connections}", $"HTTP · requests/s{suffix} (higher is better; % of raw after the value)", bars, v => Units.Count((long)v));
+        BarChart.Write(html, "http-rps", $"HTTP · requests/s{suffix} (higher is better; % of raw after the value)", bars, v => Units.Count((long)v));
     }
 
     private static void WriteClient(HtmlBuilder html, HttpSection section, string suffix)
