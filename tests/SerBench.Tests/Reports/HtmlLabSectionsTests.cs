@@ -80,7 +80,7 @@ public sealed class HtmlLabSectionsTests
     {
         var scenarios = Section("scenarios");
         Assert.Contains("<h2>Scenarios (seed 001)</h2>", scenarios);
-        Assert.Contains("<td>serialize-1</td><td>fast</td><td class=\"num\" data-sort=\"500\">500 ns</td><td class=\"num\" data-sort=\"0\">0 B</td><td class=\"num\" data-sort=\"0.5\">0.50×</td><td class=\"num\" data-sort=\"0.42\">0.42×</td>", scenarios);
+        Assert.Contains("<td>serialize-1</td><td>messagepack</td><td class=\"num\" data-sort=\"500\">500 ns</td><td class=\"num\" data-sort=\"0\">0 B</td><td class=\"num\" data-sort=\"0.5\">0.50×</td><td class=\"num\" data-sort=\"0.42\">0.42×</td>", scenarios);
         Assert.Contains("<tr class=\"failed\">", scenarios);
     }
 

@@ -41,10 +41,10 @@ internal static class ScaleLabsFixture
         Rows =
         [
             new ScenarioRecord { Scenario = "serialize-1", Payload = "complex", Serializer = "stj", Status = CellStatus.Ok, MedianNs = 1_000, AllocatedBytes = 512, Ratio = 1 },
-            new ScenarioRecord { Scenario = "serialize-1", Payload = "complex", Serializer = "fast", Status = CellStatus.Ok, MedianNs = 500, AllocatedBytes = 0, Ratio = 0.5 },
+            new ScenarioRecord { Scenario = "serialize-1", Payload = "complex", Serializer = "messagepack", Status = CellStatus.Ok, MedianNs = 500, AllocatedBytes = 0, Ratio = 0.5 },
             new ScenarioRecord { Scenario = "serialize-1", Payload = "complex", Serializer = "broken", Status = CellStatus.Failed, Reason = "round trip differs" },
         ],
-        Seed = [new SeedScenarioFigure("serialize-1", "complex", "fast", 700, 64, 0.42, null)],
+        Seed = [new SeedScenarioFigure("serialize-1", "complex", "MessagePack", 700, 64, 0.42, null)],
     };
 
     public static CeilingSection Ceiling() => new()

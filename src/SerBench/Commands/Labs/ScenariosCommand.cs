@@ -15,8 +15,8 @@ internal static class ScenariosCommand
         var options = new LabOptions(DefaultPayloads, null);
         var command = new Command(
             "scenarios",
-            "Seed 001's six scenarios (serialize once, serialize 10 different objects, deserialize once, deserialize 10 different payloads, "
-            + "create then serialize, create-serialize-deserialize) with ratios to System.Text.Json beside the seed's published ones.");
+            "Seed 001's six scenarios (serialize once, serialize the same object 10 times, deserialize once, deserialize the same payload 10 times, "
+            + "create then serialize, create-serialize-deserialize) and two variants on 10 different objects, with ratios to System.Text.Json beside the seed's published ones.");
         options.AddTo(command, sizes: false);
         command.SetAction(parse => Execute(services, options.Read(parse), parse.GetValue(options.Serializers) is not null, args));
         return command;

@@ -9,18 +9,10 @@ namespace SerBench.Reports.Labs;
 /// <summary>The scenarios section of report.md: seed 001's table shape, our ratios to the baseline beside the seed's own.</summary>
 internal static class ScenariosMarkdown
 {
-    /// <summary>Our serializer rows that are the libraries seed 001 measured under these names.</summary>
-    private static readonly Dictionary<string, string> SeedNames = new(StringComparer.Ordinal)
-    {
-        ["stj"] = "SystemTextJson",
-        ["newtonsoft"] = "NewtonsoftJson",
-        ["protobuf"] = "Protobuf",
-    };
-
     public static void Write(StringBuilder md, RunView view, ScenariosSection scenarios)
     {
         md.Append("## Scenarios of seed 001\n\n");
-        md.Append(CultureInfo.InvariantCulture, $"Times are medians per benchmark call; the \"10\" scenarios do {ScenarioIds.Many} operations per call on {ScenarioIds.Many} different objects ({scenarios.Variants}). ");
+        md.Append(CultureInfo.InvariantCulture, $"Times are medians per benchmark call. Seed 001's \"Multiple Times\" scenarios do {ScenarioIds.Many} operations per call on the same object, as the seed did; the two \"10 different\" variants (not in the seed) do them on {ScenarioIds.Many} different objects ({scenarios.Variants}). ");
         md.Append(CultureInfo.InvariantCulture, $"Ratios are to `{scenarios.Baseline}` on this machine, and to the seed's own System.Text.Json for the seed's figures (AMD Ryzen 9 3950X, .NET 5): compare ratios, not times. ");
         md.Append("\"Create\" builds the object with the payload's factory inside the timed call. Schema-first rows (protobuf) map the canonical object to their generated type when the instance changes, which the \"10\" and \"create\" scenarios pay.\n\n");
         var notes = new SortedSet<string>(StringComparer.Ordinal);
@@ -41,7 +33,7 @@ internal static class ScenariosMarkdown
             {
                 foreach (var r in rows.Where(r => r.Payload == payload).OrderBy(r => r.Ratio ?? double.MaxValue))
                 {
-                    var s = SeedNames.TryGetValue(r.Serializer, out var name) ? seed.FirstOrDefault(x => x.Payload == payload && x.Serializer == name) : null;
+                    var s = Seed001Rows.SeedName(r.Serializer) is { } name ? seed.FirstOrDefault(x => x.Payload == payload && x.Serializer == name) : null;
                     if (s?.Note is { } note)
                     {
                         notes.Add(note);
@@ -59,7 +51,7 @@ internal static class ScenariosMarkdown
                         LabText.Ratio(s?.RatioToSystemTextJson) + (s?.Note is null ? string.Empty : " *"));
                 }
 
-                foreach (var s in seed.Where(x => x.Payload == payload && !SeedNames.ContainsValue(x.Serializer)))
+                foreach (var s in seed.Where(x => x.Payload == payload && !Seed001Rows.IsOurs(x.Serializer)))
                 {
                     table.Add(payload, "(not installed here)", Labels.Dash, Labels.Dash, Labels.Dash, s.Serializer, Units.Time(s.MeanNs), Labels.Bytes(s.AllocatedBytes), LabText.Ratio(s.RatioToSystemTextJson));
                 }

@@ -83,7 +83,7 @@ internal static class SeedComparisons
         }
 
         return new PublishedTable(
-            "Seed 004 Person round trip", "seed 004: Ignite 1.7, .NET Framework (2016)", "× protobuf-net", rows,
+            "Seed 004 Person round trip", "seed 004: machine, Ignite and .NET versions not given", "× protobuf-net", rows,
             ["Published: median of serialize + deserialize + an equality check per round trip; ours: the run's person round trip (no equality check). " +
              "Ratios divide by protobuf-net, the one library both sides ran, so the equality check and the hardware mostly cancel."]);
     }
@@ -106,7 +106,7 @@ internal static class SeedComparisons
         }
 
         return new PublishedTable(
-            "Seed 004 Person sizes", "seed 004: Ignite 1.7, .NET Framework (2016)", "–", rows,
+            "Seed 004 Person sizes", "seed 004: machine, Ignite and .NET versions not given", "–", rows,
             ["Sizes compare directly; the seed's timings are in the next table, as ratios to protobuf-net."]);
     }
 }

@@ -15,7 +15,7 @@ internal sealed class ScenariosSectionView : IHtmlReportSection
     public void Write(HtmlBuilder html, HtmlReportContext context)
     {
         var section = context.Run.Scenarios!;
-        html.Paragraph($"Times are per benchmark call (10 operations for the \"10\" scenarios); ratios are to {section.Baseline} on the same scenario and payload (lower is better). {section.Variants}");
+        html.Paragraph($"Times are per benchmark call (10 operations for the \"Multiple Times\" scenarios, on the same object as seed 001 did, and for the \"10 different\" variants, on 10 different objects); ratios are to {section.Baseline} on the same scenario and payload (lower is better). {section.Variants}");
         foreach (var payload in section.Rows.GroupBy(r => r.Payload, StringComparer.Ordinal))
         {
             html.Heading(3, "Payload " + payload.Key);
@@ -25,7 +25,7 @@ internal sealed class ScenariosSectionView : IHtmlReportSection
             foreach (var row in payload.OrderBy(r => r.Scenario, StringComparer.Ordinal).ThenBy(r => r.MedianNs ?? double.MaxValue))
             {
                 var ok = row.Status == CellStatus.Ok;
-                var seed = section.Seed.FirstOrDefault(s => Same(s.Scenario, row.Scenario) && Same(s.Payload, row.Payload) && Same(s.Serializer, row.Serializer));
+                var seed = section.Seed.FirstOrDefault(s => Same(s.Scenario, row.Scenario) && Same(s.Payload, row.Payload) && Labs.Seed001Rows.SeedName(row.Serializer) is { } name && Same(s.Serializer, name));
                 table.Add(
                     ok ? null : row.Status == CellStatus.Failed ? "failed" : "not-run",
                     row.Scenario, row.Serializer,
