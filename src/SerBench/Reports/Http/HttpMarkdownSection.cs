@@ -177,7 +177,7 @@ internal static class HttpMarkdownSection
 
         md.Append("### Seed 003's published load beside this run\n\n");
         md.Append(section.ReferenceSource ?? "Seed 003's published table.").Append(' ');
-        md.Append("Other hardware and another network: each side's rates are given as ratios to its own first row of the profile (the base), never ours over theirs.\n\n");
+        md.Append("Each side's rates are ratios to its own first row of the profile (the base), never ours over theirs.\n\n");
         var table = new MarkdownTable(
             ("Seed profile", false), ("Seed writer", false), ("Conn.", true), ("Seed req/s", true), ("Seed p99", true), ("Seed CPU", true), ("Seed bad", true),
             ("Base", false), ("Seed req/s ÷ base", true), ("Our writer", false), ("Our req/s", true), ("Ours ÷ base", true), ("Seed p99 ÷ base", true), ("Our p99 ÷ base", true));

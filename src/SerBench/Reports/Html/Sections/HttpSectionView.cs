@@ -200,7 +200,7 @@ internal sealed class HttpSectionView : IHtmlReportSection
         }
 
         html.Heading(3, "Seed 003's published load beside this run");
-        html.Paragraph((section.ReferenceSource ?? "Seed 003's published table.") + " Other hardware and another network: each side's rates are ratios to its own first row of the profile (the base), never ours over theirs.", "muted");
+        html.Paragraph((section.ReferenceSource ?? "Seed 003's published table.") + " Each side's rates are ratios to its own first row of the profile (the base), never ours over theirs.", "muted");
         var table = new HtmlTable(
             new HtmlColumn("Seed profile"), new HtmlColumn("Seed writer"), new HtmlColumn("Conn.", true), new HtmlColumn("Seed req/s", true), new HtmlColumn("Seed p99", true),
             new HtmlColumn("Base"), new HtmlColumn("Seed req/s ÷ base", true), new HtmlColumn("Our writer"), new HtmlColumn("Our req/s", true), new HtmlColumn("Ours ÷ base", true),
