@@ -14,7 +14,7 @@ internal static class ScenariosMarkdown
         md.Append("## Scenarios of seed 001\n\n");
         md.Append(CultureInfo.InvariantCulture, $"Times are medians per benchmark call. Seed 001's \"Multiple Times\" scenarios do {ScenarioIds.Many} operations per call on the same object, as the seed did; the two \"10 different\" variants (not in the seed) do them on {ScenarioIds.Many} different objects ({scenarios.Variants}). ");
         md.Append(CultureInfo.InvariantCulture, $"Ratios are to `{scenarios.Baseline}` on this machine, and to the seed's own System.Text.Json for the seed's figures (AMD Ryzen 9 3950X, .NET 5): compare ratios, not times. ");
-        md.Append("\"Create\" builds the object with the payload's factory inside the timed call. Schema-first rows (protobuf) map the canonical object to their generated type when the instance changes, which the \"10\" and \"create\" scenarios pay.\n\n");
+        md.Append("\"Create\" builds the object with the payload's factory inside the timed call. Rows marked † time the library's work on its own generated types, prepared outside the timed call, in every scenario but the two \"create\" ones: there the object built inside the call is the payload's model, which these rows map to their generated type inside the call too, so their create figures are an upper bound (their users would build the generated type directly).\n\n");
         var notes = new SortedSet<string>(StringComparer.Ordinal);
         foreach (var scenario in ScenarioIds.All)
         {
