@@ -46,10 +46,6 @@ internal static class NotInstalledRows
             "seed 004: Ignite raw binary mode (no field metadata)"),
         Missing("fory", "Apache Fory", "Apache.Fory", FormatFamily.CustomBinary,
             "common use: Apache Fory (formerly Fury) cross-language binary serialization"),
-        new("avro", "Apache Avro", "Apache.Avro", FormatFamily.Other,
-            "common use: schema-first Avro binary encoding",
-            "not set up: Apache.Avro 1.12.2 restores here, but the row needs an Avro schema (.avsc) per payload and its generated or " +
-            $"reflect-mapped types, which are not written yet; {HowToAdd}"),
         new("flatbuffers", "FlatBuffers", "Google.FlatBuffers", FormatFamily.Other,
             "common use: schema-first FlatBuffers tables (.fbs compiled by flatc), read in place without unpacking",
             "not set up: Google.FlatBuffers 25.2.10 restores here, but the row needs a .fbs schema per payload and flatc to compile it; the only flatc " +

@@ -12,7 +12,7 @@ public sealed class RosterCatalogTests
         "datacontract-binary", "datacontract-json", "newtonsoft-bson", "odata", "odata-async", "odata-async-novalidation",
         "odata-novalidation", "protobuf", "protobuf-bytes", "protobuf-json", "stj-bytes", "xmlserializer",
         "messagepack", "messagepack-contractless", "messagepack-lz4", "protobuf-net", "memorypack", "orleans", "mongodb-bson",
-        "mongo-grainstate-binary", "mongo-grainstate-bson", "mongo-grainstate-json", "nerdbank-messagepack", "hyperion", "cbor",
+        "mongo-grainstate-binary", "mongo-grainstate-bson", "mongo-grainstate-json", "nerdbank-messagepack", "hyperion", "cbor", "avro",
         "odata-utf8jsonwriter", "odata-utf8jsonwriter-novalidation", "odata-utf8jsonwriter-async", "odata-utf8jsonwriter-async-novalidation",
     ];
 
@@ -44,7 +44,7 @@ public sealed class RosterCatalogTests
     {
         var ids = BuiltInSerializers.NotInstalled.Select(r => r.Id).ToList();
         Assert.Equal(
-            ["avro", "bebop", "bebop-struct", "dahomey-cbor", "flatbuffers", "fory", "ignite-binarizable", "ignite-raw", "ignite-reflective",
+            ["bebop", "bebop-struct", "dahomey-cbor", "flatbuffers", "fory", "ignite-binarizable", "ignite-raw", "ignite-reflective",
              "memorypack-versiontolerant", "messagepack-stringkeys", "netserializer", "servicestack-json", "servicestack-jsv", "thrift"],
             ids.Order(StringComparer.Ordinal));
     }
