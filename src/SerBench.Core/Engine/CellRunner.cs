@@ -141,8 +141,10 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
 
     /// <summary>
     /// Bytes allocated per operation, over about a quarter of an iteration's calls, or ~5 ms when the preset does
-    /// not size them: by the whole process when it runs nothing but the cell, else by the measuring thread alone
-    /// (the process-wide counter would also count the lab's own threads).
+    /// not size them: by the measuring thread, and in a measuring process (which runs nothing but the cell) by
+    /// the whole process when other threads allocated well beyond the counters' slack meanwhile, as an async
+    /// row's continuations on pool threads do. In process, the lab's own threads allocate beside the cell, so
+    /// only the measuring thread counts.
     /// </summary>
     private static long? AllocatedPerOperation(CellOperation operation, int? invocations, double medianNs, bool wholeProcess)
     {
@@ -151,13 +153,18 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
             : (int)Math.Clamp(5_000_000 / Math.Max(1, medianNs), 1, 10_000);
         try
         {
-            var before = Allocated(wholeProcess);
+            // The imprecise process counter: the precise one suspends every thread to read it.
+            var processBefore = GC.GetTotalAllocatedBytes(precise: false);
+            var threadBefore = GC.GetAllocatedBytesForCurrentThread();
             for (var n = 0; n < calls; n++)
             {
                 operation.Invoke();
             }
 
-            return (long)Math.Round((Allocated(wholeProcess) - before) / (double)calls);
+            var thread = GC.GetAllocatedBytesForCurrentThread() - threadBefore;
+            var process = GC.GetTotalAllocatedBytes(precise: false) - processBefore;
+            var allocated = wholeProcess && process - thread > OtherThreadsSlackBytes ? process : thread;
+            return (long)Math.Round(allocated / (double)calls);
         }
         catch (Exception ex) when (ex is not OutOfMemoryException)
         {
@@ -166,8 +173,11 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
         }
     }
 
-    private static long Allocated(bool wholeProcess) =>
-        wholeProcess ? GC.GetTotalAllocatedBytes(precise: true) : GC.GetAllocatedBytesForCurrentThread();
+    /// <summary>
+    /// The imprecise process counter trails each thread by at most its current allocation context (a few KiB):
+    /// other threads' allocation counts only beyond this, so a row that allocates on one thread reads exactly.
+    /// </summary>
+    private const long OtherThreadsSlackBytes = 64 * 1024;
 
     private static double? Finite(double value) => double.IsFinite(value) ? value : null;
 }

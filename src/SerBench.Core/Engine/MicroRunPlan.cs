@@ -53,9 +53,9 @@ public sealed record MicroLabOptions
     public Interference.InterferenceWatch? Watch { get; init; }
 
     /// <summary>
-    /// True in a measuring process, where nothing but the cell runs: allocation is counted over the whole
-    /// process, so a row whose async work continues on pool threads is charged for it. False (in-process), the
-    /// measuring thread alone, because the lab's progress display allocates beside it.
+    /// True in a measuring process, where nothing but the cell runs: what other threads allocate while the cell
+    /// runs (beyond the counters' slack) is charged to it, so a row whose async work continues on pool threads
+    /// pays for it. False (in-process): the measuring thread alone, because the lab's progress display allocates beside it.
     /// </summary>
     public bool CountsProcessAllocation { get; init; }
 

@@ -63,7 +63,7 @@ public static class Isolations
 /// <summary>The values of <see cref="MeasurementRecord.AllocationScope"/>.</summary>
 public static class AllocationScopes
 {
-    /// <summary>Every thread of a measuring process that runs only the cell: work a row continues on pool threads counts.</summary>
+    /// <summary>The measuring thread, plus the other threads of a measuring process that runs only the cell when they allocated (beyond 64 KiB while counted): work a row continues on pool threads counts.</summary>
     public const string Process = "process";
 
     /// <summary>The measuring thread alone, because the lab's own threads share the process (--in-process).</summary>

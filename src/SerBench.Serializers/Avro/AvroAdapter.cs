@@ -36,7 +36,7 @@ public sealed class AvroAdapter : ISerializerAdapter
     {
         ArgumentNullException.ThrowIfNull(payload);
         return AvroSchemaBuilder.Unsupported(payload.ClrType) is { } why
-            ? Support.No($"Avro's Reflect API cannot take {payload.ClrType.Name}: {why}")
+            ? Support.No($"Avro's Reflect API cannot take {payload.Id}: {why}")
             : Support.Yes;
     }
 

@@ -27,6 +27,6 @@ internal static class MarkdownLegend
     /// <summary>Whose allocations the run counted (older runs, without the field, counted the measuring thread).</summary>
     internal static string AllocationScope(RunFiles.RunFile run) =>
         run.Measurement?.AllocationScope == RunFiles.AllocationScopes.Process
-            ? "by the measuring process, which runs nothing but the cell (work a row continues on pool threads counts)"
+            ? "by the measuring thread, and by the whole measuring process, which runs nothing but the cell, when other threads allocated meanwhile (work a row continues on pool threads counts)"
             : "by the measuring thread";
 }

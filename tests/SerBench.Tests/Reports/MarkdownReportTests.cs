@@ -137,7 +137,7 @@ public sealed class MarkdownReportTests
         var inProcess = run with { Measurement = new MeasurementRecord { Isolation = Isolations.InProcess, AllocationScope = AllocationScopes.Thread } };
         var older = run with { Measurement = new MeasurementRecord { Isolation = Isolations.Process } };
 
-        Assert.Contains("allocated per operation by the measuring process, which runs nothing but the cell", MarkdownReport.Render(isolated));
+        Assert.Contains("allocated per operation by the measuring thread, and by the whole measuring process, which runs nothing but the cell, when other threads allocated", MarkdownReport.Render(isolated));
         Assert.Contains("allocated per operation by the measuring thread.", MarkdownReport.Render(inProcess));
         Assert.Contains("allocated per operation by the measuring thread.", MarkdownReport.Render(older));
     }
