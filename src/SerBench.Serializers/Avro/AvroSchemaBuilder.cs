@@ -21,10 +21,14 @@ internal sealed class AvroSchemaBuilder
 
     private static string? Unsupported(Type type, HashSet<Type> seen)
     {
-        if (!seen.Add(type) || type.IsPrimitive || type.IsEnum || type == typeof(string) || type == typeof(byte[])
-            || type == typeof(decimal) || type == typeof(Guid) || type == typeof(DateTime))
+        if (!seen.Add(type) || Scalar(type) is not null || type.IsEnum)
         {
             return null;
+        }
+
+        if (type.IsPrimitive)
+        {
+            return $"it has a {type.Name} member, which has no Avro type of its own (Avro has int, long, float, double, boolean)";
         }
 
         if (type == typeof(object))
@@ -69,15 +73,7 @@ internal sealed class AvroSchemaBuilder
 
         JsonNode node = type switch
         {
-            _ when type == typeof(int) => "int",
-            _ when type == typeof(long) => "long",
-            _ when type == typeof(float) => "float",
-            _ when type == typeof(double) => "double",
-            _ when type == typeof(bool) => "boolean",
-            _ when type == typeof(string) || type == typeof(decimal) => "string",
-            _ when type == typeof(byte[]) => "bytes",
-            _ when type == typeof(Guid) => new JsonObject { ["type"] = "string", ["logicalType"] = "uuid" },
-            _ when type == typeof(DateTime) => new JsonObject { ["type"] = "long", ["logicalType"] = "timestamp-micros" },
+            _ when Scalar(type) is { } scalar => scalar,
             _ when type.IsEnum => Named(type, () => new JsonObject
             {
                 ["type"] = "enum",
@@ -99,6 +95,21 @@ internal sealed class AvroSchemaBuilder
         };
         return nullable ? Union(node) : node;
     }
+
+    /// <summary>The Avro type of a CLR type written as one value, or null for every other type.</summary>
+    private static JsonNode? Scalar(Type type) => type switch
+    {
+        _ when type == typeof(int) => "int",
+        _ when type == typeof(long) => "long",
+        _ when type == typeof(float) => "float",
+        _ when type == typeof(double) => "double",
+        _ when type == typeof(bool) => "boolean",
+        _ when type == typeof(string) || type == typeof(decimal) => "string",
+        _ when type == typeof(byte[]) => "bytes",
+        _ when type == typeof(Guid) => new JsonObject { ["type"] = "string", ["logicalType"] = "uuid" },
+        _ when type == typeof(DateTime) => new JsonObject { ["type"] = "long", ["logicalType"] = "timestamp-micros" },
+        _ => null,
+    };
 
     /// <summary>A named type is defined once; later uses refer to it by name (and recursion ends there).</summary>
     private JsonNode Named(Type type, Func<JsonNode> define) => _named.Add(type) ? define() : Name(type);

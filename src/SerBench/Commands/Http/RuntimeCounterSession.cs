@@ -38,8 +38,9 @@ internal sealed class RuntimeCounterSession : IDisposable
             error = null;
             return new RuntimeCounterSession(session);
         }
-        catch (Exception ex) when (ex is ServerNotAvailableException or UnsupportedCommandException or ServerErrorException or IOException or UnauthorizedAccessException or TimeoutException)
+        catch (Exception ex) when (ex is not OutOfMemoryException)
         {
+            // The counters stand beside the load's figures: whatever keeps them from starting is reported, never fatal.
             error = $"{ex.GetType().Name}: {ex.Message}";
             return null;
         }
@@ -54,25 +55,13 @@ internal sealed class RuntimeCounterSession : IDisposable
         }
     }
 
-    /// <summary>Every reading so far.</summary>
-    public int Count
-    {
-        get
-        {
-            lock (_readings)
-            {
-                return _readings.Count;
-            }
-        }
-    }
-
     public void Dispose()
     {
         try
         {
             _session.Stop();
         }
-        catch (Exception ex) when (ex is ServerNotAvailableException or IOException or TimeoutException or ServerErrorException)
+        catch (Exception ex) when (ex is not OutOfMemoryException)
         {
             // The server has gone already: the session ended with it.
         }
@@ -89,9 +78,9 @@ internal sealed class RuntimeCounterSession : IDisposable
             source.Dynamic.All += OnEvent;
             source.Process();
         }
-        catch (Exception ex) when (ex is IOException or ObjectDisposedException or EndOfStreamException or InvalidOperationException)
+        catch (Exception ex) when (ex is not OutOfMemoryException)
         {
-            // The stream ends when the session stops or the server exits; what was read stays.
+            // The stream ends when the session stops or the server exits, or breaks off mid-event; what was read stays.
         }
     }
 
