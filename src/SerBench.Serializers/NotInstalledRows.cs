@@ -18,14 +18,6 @@ internal static class NotInstalledRows
 
     public static IReadOnlyList<NotInstalledSerializer> All { get; } =
     [
-        new("messagepack-stringkeys", "MessagePack (string keys)", "MessagePack", FormatFamily.MessagePack,
-            "common use: MessagePack-CSharp with [Key(\"name\")] string keys (maps instead of arrays)",
-            "not set up: a model carries one set of [Key] attributes, and SerBench's carry integer keys (the messagepack row); string keys would need " +
-            "twin models. Its bytes are those of messagepack-contractless (member names as map keys), which is measured."),
-        new("memorypack-versiontolerant", "MemoryPack (version tolerant)", "MemoryPack", FormatFamily.CustomBinary,
-            "common use: [MemoryPackable(GenerateType.VersionTolerant)] with [MemoryPackOrder] members",
-            "not set up: GenerateType is fixed per type by its attribute, and the canonical models use the default layout (the memorypack row); " +
-            "the version-tolerant layout would need twin models."),
         new("servicestack-json", "ServiceStack.Text JSON (string)", "ServiceStack.Text", FormatFamily.Json,
             "common use: ServiceStack.Text JsonSerializer",
             ServiceStackLicence),
@@ -48,8 +40,9 @@ internal static class NotInstalledRows
             "common use: Apache Fory (formerly Fury) cross-language binary serialization"),
         new("flatbuffers", "FlatBuffers", "Google.FlatBuffers", FormatFamily.Other,
             "common use: schema-first FlatBuffers tables (.fbs compiled by flatc), read in place without unpacking",
-            "not set up: Google.FlatBuffers 25.2.10 restores here, but the row needs a .fbs schema per payload and flatc to compile it; the only flatc " +
-            "this machine's packages offer is Debian's 2.0.8 (flatbuffers-compiler), against the 25.2.10 runtime, a pairing not yet tried; " + HowToAdd),
+            "not set up: Debian's flatc 2.0.8, the only flatc this machine's packages offer, writes C# that does not compile against Google.FlatBuffers 25.2.10, " +
+            "the only runtime served; its code uses the runtime's old namespace (FlatBuffers, now Google.FlatBuffers) and calls FlatBufferConstants.FLATBUFFERS_2_0_8(), " +
+            "the version stamp with which the runtime refuses code from another compiler version. A user with flatc 25.2.10 can " + HowToAdd),
         new("thrift", "Apache Thrift (binary protocol)", "ApacheThrift", FormatFamily.Other,
             "common use: schema-first Thrift structs (.thrift IDL compiled by the thrift compiler), binary or compact protocol",
             "not set up: ApacheThrift 0.25.0 restores here, but the row needs a .thrift IDL per payload and the thrift compiler; the only one " +

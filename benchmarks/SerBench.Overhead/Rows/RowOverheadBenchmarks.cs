@@ -32,7 +32,8 @@ public abstract class RowOverheadBenchmarks
     /// <summary>The bytes the row's own serialize wrote, for both deserialize benchmarks.</summary>
     protected byte[] Bytes { get; private set; } = null!;
 
-    protected SimpleObject? Last { get; set; }
+    /// <summary>The last value read (the model, or a twin-type row's twin), kept so the read cannot be dropped.</summary>
+    protected object? Last { get; set; }
 
     [GlobalSetup]
     public void Setup()
@@ -79,6 +80,6 @@ public abstract class RowOverheadBenchmarks
     /// <summary>The library's serialize of <see cref="Value"/>, as its users call it, into <see cref="DirectBuffer"/> (or its own reused stream).</summary>
     protected abstract void WriteDirect();
 
-    /// <summary>The library's deserialize of <see cref="Bytes"/>.</summary>
-    protected abstract SimpleObject ReadDirect();
+    /// <summary>The library's deserialize of <see cref="Bytes"/> (into its twin type, for a twin-type row).</summary>
+    protected abstract object ReadDirect();
 }

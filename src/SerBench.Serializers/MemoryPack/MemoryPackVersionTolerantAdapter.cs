@@ -1,0 +1,51 @@
+using System.Buffers;
+using MemoryPack;
+using SerBench.Adapters;
+using SerBench.Payloads;
+using SerBench.Payloads.Models;
+using SerBench.Serializers.TolerantTwins;
+
+namespace SerBench.Serializers.MemoryPack;
+
+/// <summary>Cysharp MemoryPack with [MemoryPackable(GenerateType.VersionTolerant)] and [MemoryPackOrder] members.</summary>
+public sealed class MemoryPackVersionTolerantAdapter : ISerializerAdapter
+{
+    public SerializerInfo Info { get; } = new()
+    {
+        Id = "memorypack-versiontolerant",
+        InDefaultRoster = false,
+        DisplayName = "MemoryPack (version tolerant)",
+        Package = "MemoryPack",
+        Version = LibraryVersion.Of(typeof(MemoryPackSerializer)),
+        Format = FormatFamily.CustomBinary,
+        Codegen = Codegen.SourceGenerated,
+        ApiShape = ApiShape.BufferWriter,
+        Traits = new SerializerTraits(
+            SkipsDefaults: Trait.No("every member is written, each with its length"),
+            VersionTolerant: Trait.Yes("GenerateType.VersionTolerant: members are matched by [MemoryPackOrder] and each carries its length, so a reader skips orders it does not know and leaves missing ones at their defaults"),
+            NeedsSchema: Trait.No("[MemoryPackable] partial types, compiled by its source generator; no schema file"),
+            SafeForUntrustedInput: Trait.Yes("no type names in the data; lengths are checked against the remaining input before allocating")),
+        TimedOnTwinTypes = true,
+        Notes = "[MemoryPackable(GenerateType.VersionTolerant)] with [MemoryPackOrder(n)] on every member, n the model's key number. GenerateType is fixed per type " +
+                "and the canonical models use the default layout (the memorypack row), so this row is timed on twin types (src/SerBench.Serializers/TolerantTwins); " +
+                "mapping to and from them is outside the timed calls. MemoryPackSerializer.Serialize(IBufferWriter<byte>) out, Deserialize<T>(ReadOnlySpan<byte>) in, default options. " +
+                "Declines customers (Address.Misc is typed object, which MemoryPack cannot hold).",
+    };
+
+    public Support Supports(PayloadDescriptor payload)
+    {
+        ArgumentNullException.ThrowIfNull(payload);
+        return payload.ClrType == typeof(List<Customer>)
+            ? Support.No("Address.Misc is typed object, which MemoryPack cannot serialize, so the generator cannot take Customer.")
+            : TolerantTwinCatalog.Supports(payload, Info.Id);
+    }
+
+    public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => TolerantTwinCatalog.CreateCodec<T>(new Format());
+
+    private sealed class Format : ITwinFormat
+    {
+        public void Write<TTwin>(TTwin twin, IBufferWriter<byte> output) => MemoryPackSerializer.Serialize(output, twin);
+
+        public TTwin Read<TTwin>(ReadOnlyMemory<byte> data) => MemoryPackSerializer.Deserialize<TTwin>(data.Span)!;
+    }
+}

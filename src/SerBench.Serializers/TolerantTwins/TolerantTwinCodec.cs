@@ -1,0 +1,44 @@
+using System.Buffers;
+using SerBench.Adapters;
+
+namespace SerBench.Serializers.TolerantTwins;
+
+/// <summary>
+/// A twin-type codec: the lab times <see cref="PrepareTwin"/>'s operations, the library's write of the twin and
+/// its read into a new twin, as an app that holds the twin types calls them. Serialize and Deserialize on the
+/// model (mapping included) verify the round trip.
+/// </summary>
+internal sealed class TolerantTwinCodec<T, TTwin>(Func<T, TTwin> toTwin, Func<TTwin, T> fromTwin, ITwinFormat format) : ITwinTypeCodec<T>
+    where TTwin : class
+{
+    private T? _lastValue;
+    private TTwin? _lastTwin;
+
+    public void Serialize(T value, IBufferWriter<byte> output) => format.Write(TwinOf(value), output);
+
+    public T Deserialize(ReadOnlyMemory<byte> data) => fromTwin(format.Read<TTwin>(data));
+
+    public ITwinOperations PrepareTwin(T value) => new Operations(format, toTwin(value));
+
+    /// <summary>Mapping is not part of the library's work: a value serialized again reuses its twin.</summary>
+    private TTwin TwinOf(T value)
+    {
+        if (_lastTwin is null || !ReferenceEquals(_lastValue, value))
+        {
+            _lastTwin = toTwin(value);
+            _lastValue = value;
+        }
+
+        return _lastTwin;
+    }
+
+    /// <summary>The library's work on a prepared twin; the read twin is kept so the read cannot be dropped.</summary>
+    private sealed class Operations(ITwinFormat format, TTwin twin) : ITwinOperations
+    {
+        public TTwin? Last { get; private set; }
+
+        public void Serialize(IBufferWriter<byte> output) => format.Write(twin, output);
+
+        public void Deserialize(ReadOnlyMemory<byte> data) => Last = format.Read<TTwin>(data);
+    }
+}
