@@ -5,7 +5,7 @@ using SerBench.Payloads;
 
 namespace SerBench.Serializers.MessagePack;
 
-/// <summary>MessagePack-CSharp's ContractlessStandardResolver: no attributes needed, member names as map keys.</summary>
+/// <summary>MessagePack-CSharp's ContractlessStandardResolver: no attributes needed; a type without them is written as a map keyed by member name.</summary>
 public sealed class MessagePackContractlessAdapter : ISerializerAdapter
 {
     private static readonly MessagePackSerializerOptions Options =
@@ -23,12 +23,13 @@ public sealed class MessagePackContractlessAdapter : ISerializerAdapter
         ApiShape = ApiShape.BufferWriter,
         Traits = new SerializerTraits(
             SkipsDefaults: Trait.No("every public member is written, nulls and defaults included"),
-            VersionTolerant: Trait.Yes("members are matched by name (map keys): unknown ones are skipped, missing ones keep their defaults"),
+            VersionTolerant: Trait.Yes("members are matched by their [Key] where the type has one, by name (map keys) where it has none: unknown ones are skipped, missing ones keep their defaults"),
             NeedsSchema: Trait.No("no attributes and no schema: public members by reflection"),
             SafeForUntrustedInput: MessagePackRows.SafeForUntrustedInput),
         Fidelity = MessagePackRows.Fidelity,
-        Notes = "ContractlessStandardResolver, as users without attributes call it: every public member, keyed by its name (a map on the wire), " +
-                "whatever attributes the type carries ([Key] integer keys are not used; [IgnoreMember] would be). " +
+        Notes = "ContractlessStandardResolver, as users without attributes call it. Its chain tries the attribute-driven resolver before the contractless one, " +
+                "so a type with [MessagePackObject] keeps its [Key]s: every built-in model carries integer keys, and its bytes equal the messagepack row's. " +
+                "A type without attributes (--types) is written as a map keyed by member names; messagepack-stringkeys measures that layout on the built-in payloads. " +
                 "Takes a type it has never seen (--types). MessagePackSecurity.UntrustedData. " + MessagePackRows.DateTimeNote,
     };
 
