@@ -33,6 +33,15 @@ public sealed record MeasurementRecord
 
     public int DisturbedCells { get; init; }
 
+    /// <summary>
+    /// Measuring processes that ran slow as a whole (all their cells slower than the other rounds'), each measured
+    /// again in a fresh process; null in runs made before the check.
+    /// </summary>
+    public IReadOnlyList<SlowProcessRecord>? SlowProcesses { get; init; }
+
+    /// <summary>A process this much slower than its serializer's other rounds (median over its cells) was measured again.</summary>
+    public double? MaxProcessSlowdown { get; init; }
+
     /// <summary>False when the machine never settled: its figures are not comparable with another run's.</summary>
     public bool Settled { get; init; } = true;
 
@@ -49,6 +58,12 @@ public sealed record MeasurementRecord
     /// <summary>Where serialize cells wrote: "memory" (the lab's buffer) or "file" (a file on the temporary disk); null in older runs (memory).</summary>
     public string? Sink { get; init; }
 }
+
+/// <summary>
+/// A measuring process found slow as a whole: the serializer, its round, the median over its cells of each cell's
+/// median against the other rounds' (1.47 = 47 % slower), and over how many cells.
+/// </summary>
+public sealed record SlowProcessRecord(string Serializer, int Round, double Ratio, int Cells);
 
 /// <summary>One canary reading: when (seconds since the run started) and how long the unit of work took (ns).</summary>
 public sealed record CanaryPoint(double AtSeconds, double Ns);

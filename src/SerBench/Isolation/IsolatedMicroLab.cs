@@ -16,6 +16,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     private static readonly TimeSpan SettlePoll = TimeSpan.FromMilliseconds(250);
 
     private readonly List<CanaryPoint> _trace = [];
+    private readonly List<SlowProcessRecord> _slowProcesses = [];
     private readonly long _start = Stopwatch.GetTimestamp();
 
     public static IsolatedMicroLab ForThisMachine() => new(new MicroWorkerProcess(), new Canary(), InterferencePolicy.Default);
@@ -32,7 +33,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         var judge = new RunJudge(policy);
         var progress = new Progress(observer, cells.Count * rounds);
         observer.Planned(cells.Count * rounds);
-        observer.Measured(judge.Summarize(Isolations.Process, seed, rounds, _trace, []) with { Sink = plan.Sink });
+        observer.Measured(Summary(judge, plan, seed, []));
 
         for (var round = 1; round <= rounds && !cancellationToken.IsCancellationRequested; round++)
         {
@@ -44,14 +45,55 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             // Disturbed rounds are measured again first, so that disagreement is judged on undisturbed rounds;
             // the extra rounds get the same re-measuring if the machine disturbed them.
             Retry(plan, cells, results, judge, progress, slots: ..rounds, cancellationToken);
+            RetrySlowProcesses(plan, cells, results, seed, progress, cancellationToken);
             SettleDisagreements(plan, cells, results, seed, progress, cancellationToken);
             Retry(plan, cells, results, judge, progress, slots: rounds.., cancellationToken);
         }
 
         var baseline = RunJudge.Baseline(_trace);
         var final = Final(cells, results, judge, baseline, plan.Preset.IsSmoke);
-        observer.Measured(judge.Summarize(Isolations.Process, seed, rounds, [.. _trace], final) with { Sink = plan.Sink });
+        observer.Measured(Summary(judge, plan, seed, final));
         return final;
+    }
+
+    private MeasurementRecord Summary(RunJudge judge, MicroRunPlan plan, int seed, IReadOnlyList<CellRecord> final) =>
+        judge.Summarize(Isolations.Process, seed, plan.Preset.Rounds, [.. _trace], final) with
+        {
+            Sink = plan.Sink,
+            SlowProcesses = [.. _slowProcesses],
+            MaxProcessSlowdown = policy.MaxProcessSlowdown,
+        };
+
+    /// <summary>
+    /// Measures again, in a fresh process with the round's own order, every serializer's round whose process ran slow
+    /// as a whole (see <see cref="SlowProcessCheck"/>), at most <see cref="InterferencePolicy.MaxRetries"/> times: such a
+    /// process is off in its own state, so pooling it would shift every one of its cells.
+    /// </summary>
+    private void RetrySlowProcesses(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, int seed, Progress progress, CancellationToken cancellationToken)
+    {
+        var rounds = plan.Preset.Rounds;
+        var ids = plan.Serializers.Select(s => s.Info.Id).ToList();
+        for (var attempt = 1; attempt <= policy.MaxRetries && !cancellationToken.IsCancellationRequested; attempt++)
+        {
+            var byCell = cells.Select(c => (c.Serializer, (IReadOnlyList<CellRecord?>)[.. Enumerable.Range(0, rounds).Select(s => results[c.Cell.Index, s])])).ToList();
+            var slow = SlowProcessCheck.Find(byCell, policy.MaxProcessSlowdown, policy.MinCellsForProcessCheck);
+            if (slow.Count == 0)
+            {
+                return;
+            }
+
+            _slowProcesses.AddRange(slow);
+            var again = slow.Select(p => (Process: p, Cells: cells.Where(c => c.Serializer == p.Serializer && results[c.Cell.Index, p.Round - 1] is { Status: CellStatus.Ok }).ToList())).ToList();
+            progress.Extend(again.Sum(a => a.Cells.Count));
+            WaitUntilFast(RunJudge.Baseline(_trace), cancellationToken);
+            foreach (var (process, mine) in again)
+            {
+                var slot = process.Round - 1;
+                var order = Order([.. mine.Select(c => c.Cell)], seed, process.Round, ids.IndexOf(process.Serializer) + 1);
+                var previous = mine.ToDictionary(c => c.Cell.Index, c => results[c.Cell.Index, slot]!);
+                Measure(Spec(plan, process.Serializer, process.Round, order), results, slot, progress, isSmoke: false, cancellationToken, previous);
+            }
+        }
     }
 
     /// <summary>

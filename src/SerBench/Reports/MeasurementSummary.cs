@@ -65,7 +65,30 @@ internal static class MeasurementSummary
             lines.Add(median is { } md ? disturbed + Invariant($" Rounds' medians apart: median {md:P1}, largest {spread.Max():P1}.") : disturbed);
         }
 
+        if (SlowProcesses(m) is { } slowProcesses)
+        {
+            lines.Add(slowProcesses);
+        }
+
         return lines;
+    }
+
+    /// <summary>
+    /// "Slow processes (…), measured again: stj round 1 ×1.47 over 24 cells, …", or null in runs made before the
+    /// check. Each process is named once per time it was found slow.
+    /// </summary>
+    public static string? SlowProcesses(MeasurementRecord m)
+    {
+        ArgumentNullException.ThrowIfNull(m);
+        if (m.SlowProcesses is not { } found || m.MaxProcessSlowdown is not { } limit)
+        {
+            return null;
+        }
+
+        var rule = Invariant($"Slow processes (a measuring process whose cells were all > {limit:P0} slower than its serializer's other rounds: a state of that process, which its canary cannot show)");
+        return found.Count == 0
+            ? rule + ": none."
+            : rule + ", measured again: " + string.Join(", ", found.Select(p => Invariant($"{p.Serializer} round {p.Round} ×{p.Ratio:0.00} over {p.Cells} cells"))) + ".";
     }
 
     /// <summary>"Machine speed: canary fastest 1.62 ms, median +1 %, slowest +64 %  ▁▁▁█▇▁…", or null without a trace.</summary>

@@ -95,6 +95,39 @@ public sealed class IsolatedMicroLabTests
     }
 
     [Fact]
+    public void A_process_slow_as_a_whole_while_its_canary_was_fast_is_measured_again_in_a_fresh_process()
+    {
+        var launcher = new FakeLauncher { SlowProcess = (spec, attempt) => spec.Serializer == "b" && spec.Round == 1 && attempt == 1 };
+        var observer = new RecordingObserver();
+
+        var cells = Lab(launcher).Run(Plan(["a", "b"], seed: 5, BuiltInPayloads.Tiny, BuiltInPayloads.Simple), observer, CancellationToken.None);
+
+        var again = Assert.Single(launcher.Specs.Skip(4));
+        Assert.Equal(("b", 1, 4), (again.Serializer, again.Round, again.Cells.Count));
+        Assert.Equal(launcher.Specs.Take(4).Single(s => s.Serializer == "b" && s.Round == 1).Cells, again.Cells);
+        Assert.All(cells.Where(c => c.Serializer == "b"), c =>
+        {
+            Assert.Equal(100, c.MedianNs);
+            Assert.Equal(1, c.Retries);
+            Assert.Equal([1, 2], c.Rounds!.Select(r => r.Round));
+        });
+        var slow = Assert.Single(observer.Measurements[^1].SlowProcesses!);
+        Assert.Equal(new SlowProcessRecord("b", 1, 1.5, 4), slow);
+    }
+
+    [Fact]
+    public void A_process_that_stays_slow_is_measured_again_a_bounded_number_of_times()
+    {
+        var launcher = new FakeLauncher { SlowProcess = (spec, _) => spec.Serializer == "b" && spec.Round == 1 };
+        var observer = new RecordingObserver();
+
+        Lab(launcher).Run(Plan(["a", "b"], seed: 5, BuiltInPayloads.Tiny, BuiltInPayloads.Simple), observer, CancellationToken.None);
+
+        Assert.Equal(Policy.MaxRetries, launcher.Specs.Count(s => s.Serializer == "b" && s.Round == 1) - 1);
+        Assert.Equal(Policy.MaxRetries, observer.Measurements[^1].SlowProcesses!.Count);
+    }
+
+    [Fact]
     public void Cells_whose_two_rounds_disagree_get_a_third_round_and_its_majority_sets_the_median()
     {
         var launcher = new FakeLauncher { Ns = (spec, cell) => spec.Serializer == "b" && spec.Round == 2 && cell.Operation == Operations.Serialize ? 150 : 100 };
@@ -155,8 +188,12 @@ public sealed class IsolatedMicroLabTests
     private static IsolatedMicroLab Lab(FakeLauncher launcher) =>
         new(launcher, new InterferenceTests.FakeCanary(1_000), Policy);
 
-    private static MicroRunPlan Plan(string[] serializers, int seed) =>
-        new(Preset.Quick, [.. serializers.Select(id => new FakeAdapter(id))], [new SizedPayload(BuiltInPayloads.Tiny, 1)], [Operations.Serialize, Operations.Deserialize])
+    private static MicroRunPlan Plan(string[] serializers, int seed, params PayloadDescriptor[] payloads) =>
+        new(
+            Preset.Quick,
+            [.. serializers.Select(id => new FakeAdapter(id))],
+            [.. (payloads.Length == 0 ? [BuiltInPayloads.Tiny] : payloads).Select(p => new SizedPayload(p, 1))],
+            [Operations.Serialize, Operations.Deserialize])
         {
             Seed = seed,
         };
@@ -172,6 +209,9 @@ public sealed class IsolatedMicroLabTests
 
         public Func<MicroWorkerSpec, bool> Fail { get; init; } = _ => false;
 
+        /// <summary>A process (spec, attempt) whose every cell runs 1.5× slower while its canary stays fast.</summary>
+        public Func<MicroWorkerSpec, int, bool> SlowProcess { get; init; } = (_, _) => false;
+
         /// <summary>Each iteration's time for a cell of a spec.</summary>
         public Func<MicroWorkerSpec, MicroWorkerCell, double> Ns { get; init; } = (_, _) => 100;
 
@@ -181,11 +221,12 @@ public sealed class IsolatedMicroLabTests
             var key = (spec.Serializer, spec.Round);
             _attempts[key] = _attempts.GetValueOrDefault(key) + 1;
             var canary = SlowCanary(spec, _attempts[key]) ? 1_600 : 1_000;
+            var factor = SlowProcess(spec, _attempts[key]) ? 1.5 : 1;
             foreach (var cell in spec.Cells)
             {
                 var record = Fail(spec)
                     ? MicroWorkerProcess.Failed(spec, cell, "the measuring process ended with exit code 3 before it measured this cell", string.Empty)
-                    : RoundPoolingTests.Round(spec.Round, Ns(spec, cell), Ns(spec, cell), Ns(spec, cell)) with
+                    : RoundPoolingTests.Round(spec.Round, factor * Ns(spec, cell), factor * Ns(spec, cell), factor * Ns(spec, cell)) with
                     {
                         Serializer = spec.Serializer,
                         Payload = cell.Payload,

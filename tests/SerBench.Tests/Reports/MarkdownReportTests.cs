@@ -154,6 +154,21 @@ public sealed class MarkdownReportTests
     }
 
     [Fact]
+    public void Processes_measured_again_for_running_slow_as_a_whole_are_named_and_older_runs_say_nothing()
+    {
+        var run = ReportFixture.Run();
+        var measurement = new MeasurementRecord { Isolation = Isolations.Process, MaxProcessSlowdown = 0.10 };
+        var found = run with { Measurement = measurement with { SlowProcesses = [new SlowProcessRecord("stj", 1, 1.47, 24)] } };
+        var none = run with { Measurement = measurement with { SlowProcesses = [] } };
+        var older = run with { Measurement = new MeasurementRecord { Isolation = Isolations.Process } };
+
+        Assert.Contains("all > 10 % slower than its serializer's other rounds", MarkdownReport.Render(found));
+        Assert.Contains("measured again: stj round 1 ×1.47 over 24 cells.", MarkdownReport.Render(found));
+        Assert.Contains("which its canary cannot show): none.", MarkdownReport.Render(none));
+        Assert.DoesNotContain("Slow processes", MarkdownReport.Render(older));
+    }
+
+    [Fact]
     public void A_partial_run_says_so_at_the_top()
     {
         var md = MarkdownReport.Render(ReportFixture.Run() with { Partial = true, PartialReason = "cancelled by the user" });

@@ -24,6 +24,15 @@ public sealed record InterferencePolicy
     /// <summary>A run whose cells are disturbed after their retries beyond this share never settled.</summary>
     public double MaxUnsettledShare { get; init; } = 0.10;
 
+    /// <summary>
+    /// A measuring process whose cells are this much slower than the same cells in the serializer's other rounds
+    /// (the median over its cells; 0.10 = 10 %) ran slow as a whole and is measured again.
+    /// </summary>
+    public double MaxProcessSlowdown { get; init; } = 0.10;
+
+    /// <summary>The fewest cells a process must share with the other rounds to be judged slow as a whole.</summary>
+    public int MinCellsForProcessCheck { get; init; } = 3;
+
     public static InterferencePolicy Default { get; } = new();
 
     /// <summary>How much slower than <paramref name="baselineNs"/> the slower canary reading around the cell was.</summary>
