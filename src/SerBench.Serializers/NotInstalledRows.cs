@@ -50,10 +50,6 @@ internal static class NotInstalledRows
             "common use: schema-first FlatBuffers tables (.fbs compiled by flatc), read in place without unpacking",
             "not set up: Google.FlatBuffers 25.2.10 restores here, but the row needs a .fbs schema per payload and flatc to compile it; the only flatc " +
             "this machine's packages offer is Debian's 2.0.8 (flatbuffers-compiler), against the 25.2.10 runtime, a pairing not yet tried; " + HowToAdd),
-        new("thrift", "Apache Thrift (binary protocol)", "ApacheThrift", FormatFamily.Other,
-            "common use: schema-first Thrift structs (.thrift IDL compiled by the thrift compiler), binary or compact protocol",
-            "not set up: ApacheThrift 0.25.0 restores here, but the row needs a .thrift IDL per payload and the thrift compiler; the only one " +
-            "this machine's packages offer is Debian's 0.17.0 (thrift-compiler), against the 0.25.0 runtime, a pairing not yet tried; " + HowToAdd),
         Missing("dahomey-cbor", "Dahomey.Cbor", "Dahomey.Cbor", FormatFamily.Cbor,
             "common use: CBOR (RFC 8949) object serialization through Dahomey.Cbor; the cbor row is System.Formats.Cbor, hand-written"),
     ];

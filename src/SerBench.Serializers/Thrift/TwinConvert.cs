@@ -1,0 +1,44 @@
+using System.Globalization;
+using SerBench.Serializers.Thrift.Twins;
+
+namespace SerBench.Serializers.Thrift;
+
+/// <summary>
+/// The lossless mappings of .NET types Thrift lacks (Idl/common.thrift explains each). Unlike proto3, Thrift
+/// can leave a field unset, so a null stays null and every other value, default or not, is written.
+/// </summary>
+internal static class TwinConvert
+{
+    private const int GuidLength = 16;
+
+    /// <summary>16 bytes in Guid.ToByteArray() order, Guid.Empty included.</summary>
+    public static byte[] FromGuid(Guid value) => value.ToByteArray();
+
+    /// <summary>An unset field (bytes from an older writer) reads as Guid.Empty; any length but 16 is refused.</summary>
+    public static Guid ToGuid(byte[]? value) => value switch
+    {
+        null => Guid.Empty,
+        { Length: GuidLength } => new Guid(value),
+        _ => throw new InvalidDataException($"A Guid field holds {value.Length} bytes; a Guid twin holds exactly 16."),
+    };
+
+    public static DateTimeTicks FromDateTime(DateTime value) =>
+        new() { Ticks = value.Ticks, Kind = (DateTimeKindTwin)value.Kind };
+
+    public static DateTime ToDateTime(DateTimeTicks? value) =>
+        value is null ? default : new DateTime(value.Ticks, (DateTimeKind)value.Kind);
+
+    public static string FromDecimal(decimal value) => value.ToString(CultureInfo.InvariantCulture);
+
+    public static decimal ToDecimal(string? value) =>
+        value is null ? 0m : decimal.Parse(value, NumberStyles.Number, CultureInfo.InvariantCulture);
+
+    /// <summary>An untyped member that holds a string (Address.Misc); anything else has no twin and is refused.</summary>
+    public static string? FromUntypedString(object? value, string member) => value switch
+    {
+        null => null,
+        string text => text,
+        _ => throw new NotSupportedException(
+            $"{member} holds a {value.GetType().FullName}; its Thrift twin is a string field, so only a string (or null) can be mapped."),
+    };
+}
