@@ -25,7 +25,7 @@ internal static class ThriftRows
         "TConfiguration: MaxMessageSize 100 MiB (Thrift's default, stated) and RecursionLimit 16 (down from 64; the deepest twin nests 9 structs); " +
         "before each read the transport's known message size is set to the input's length, so every declared string, binary and container " +
         "size is checked against the bytes present before anything is allocated. " +
-        "Mappings (see the .thrift comments): Guid as 16-byte binary, DateTime as ticks + kind, decimal as an invariant-culture string, " +
+        "Mappings (see the .thrift comments): Guid as 16-byte binary, DateTime as ticks + kind (ticks or a kind DateTime cannot hold are refused), " +
         "Address.Misc (object holding a string) as a string, List<Customer> as the list field of a wrapper struct, dictionaries as map<>; " +
         "a null string, byte[], dictionary or struct is left unset and read back as null. Thrift has no 32-bit float, so floats and " +
         "complex (a float in each child) have no twin and are declined.";

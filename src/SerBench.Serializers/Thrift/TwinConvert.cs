@@ -1,4 +1,3 @@
-using System.Globalization;
 using SerBench.Serializers.Thrift.Twins;
 
 namespace SerBench.Serializers.Thrift;
@@ -25,13 +24,26 @@ internal static class TwinConvert
     public static DateTimeTicks FromDateTime(DateTime value) =>
         new() { Ticks = value.Ticks, Kind = (DateTimeKindTwin)value.Kind };
 
-    public static DateTime ToDateTime(DateTimeTicks? value) =>
-        value is null ? default : new DateTime(value.Ticks, (DateTimeKind)value.Kind);
+    /// <summary>
+    /// An unset field reads as default(DateTime). Ticks or a kind DateTime cannot hold are refused as bad data here,
+    /// rather than left to DateTime's constructor, whose argument exceptions would read as the mapping tripping over itself.
+    /// </summary>
+    public static DateTime ToDateTime(DateTimeTicks? value)
+    {
+        if (value is null)
+        {
+            return default;
+        }
 
-    public static string FromDecimal(decimal value) => value.ToString(CultureInfo.InvariantCulture);
+        var kind = (DateTimeKind)value.Kind;
+        if (value.Ticks < DateTime.MinValue.Ticks || value.Ticks > DateTime.MaxValue.Ticks || !Enum.IsDefined(kind))
+        {
+            throw new InvalidDataException(
+                $"A DateTime twin holds ticks {value.Ticks} and kind {(int)kind}; a DateTime takes ticks 0 to {DateTime.MaxValue.Ticks} and kinds 0 to 2.");
+        }
 
-    public static decimal ToDecimal(string? value) =>
-        value is null ? 0m : decimal.Parse(value, NumberStyles.Number, CultureInfo.InvariantCulture);
+        return new DateTime(value.Ticks, kind);
+    }
 
     /// <summary>An untyped member that holds a string (Address.Misc); anything else has no twin and is refused.</summary>
     public static string? FromUntypedString(object? value, string member) => value switch

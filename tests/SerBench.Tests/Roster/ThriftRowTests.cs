@@ -109,6 +109,17 @@ public sealed class ThriftRowTests
     }
 
     [Fact]
+    public void A_date_DateTime_cannot_hold_is_refused_as_bad_data()
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        new ThriftChannel(new TBinaryProtocol.Factory()).Write(
+            new MessageEnvelopeTwin { TimeStamp = new DateTimeTicks { Ticks = long.MaxValue, Kind = DateTimeKindTwin.Utc } }, buffer);
+        var codec = new ThriftAdapter().CreateCodec<MessageEnvelope>(BuiltInPayloads.Envelope);
+
+        Assert.Throws<InvalidDataException>(() => codec.Deserialize(buffer.WrittenMemory));
+    }
+
+    [Fact]
     public void A_null_string_and_a_null_dictionary_come_back_null()
     {
         var payload = new Payload<MessageEnvelope>("null-header", "an envelope without header or pairs", _ => new MessageEnvelope());

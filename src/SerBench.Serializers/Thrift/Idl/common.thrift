@@ -5,8 +5,8 @@
 // - System.Guid     -> binary, exactly 16 bytes in Guid.ToByteArray() order (the .NET mixed-endian layout),
 //                      Guid.Empty included. The 0.17.0 compiler has no uuid type.
 // - System.DateTime -> DateTimeTicks below: the 100 ns ticks and the DateTimeKind, both kept.
-// - System.Decimal  -> string, decimal.ToString(CultureInfo.InvariantCulture), parsed back with the same culture
-//                      (keeps every digit and the scale, e.g. "456.78"). Thrift has no decimal type.
+// - System.Decimal  -> string, decimal.ToString(CultureInfo.InvariantCulture), as the protobuf twins hold it. Thrift has
+//                      no decimal type; the only decimal is Complex.Cost, and Complex has no twin (float, below).
 // - object holding a string (Address.Misc) -> string; any other runtime type is refused at mapping time.
 // - List<T> -> list<T>; Dictionary<string, T> -> map<string, T>; byte[] -> binary.
 // - null: a null string, byte[], dictionary or struct is left unset, so Thrift writes nothing for it and reads it
