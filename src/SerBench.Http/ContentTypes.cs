@@ -7,6 +7,7 @@ internal static class ContentTypes
 {
     public const string Json = "application/json";
     public const string ODataJson = "application/json;odata.metadata=minimal";
+    public const string Thrift = "application/x-thrift";
 
     public static string For(SerializerInfo info)
     {
@@ -16,6 +17,12 @@ internal static class ContentTypes
         if (info.Package.StartsWith("Microsoft.OData", StringComparison.OrdinalIgnoreCase))
         {
             return ODataJson;
+        }
+
+        // What Thrift's own HTTP transports (THttpTransport, THttpServerTransport) send, whichever protocol the body is in.
+        if (info.Package == "ApacheThrift")
+        {
+            return Thrift;
         }
 
         return info.Format switch

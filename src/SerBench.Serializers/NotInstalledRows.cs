@@ -43,10 +43,6 @@ internal static class NotInstalledRows
             "not set up: Debian's flatc 2.0.8, the only flatc this machine's packages offer, writes C# that does not compile against Google.FlatBuffers 25.2.10, " +
             "the only runtime served; its code uses the runtime's old namespace (FlatBuffers, now Google.FlatBuffers) and calls FlatBufferConstants.FLATBUFFERS_2_0_8(), " +
             "the version stamp with which the runtime refuses code from another compiler version. A user with flatc 25.2.10 can " + HowToAdd),
-        new("thrift", "Apache Thrift (binary protocol)", "ApacheThrift", FormatFamily.Other,
-            "common use: schema-first Thrift structs (.thrift IDL compiled by the thrift compiler), binary or compact protocol",
-            "not set up: ApacheThrift 0.25.0 restores here, but the row needs a .thrift IDL per payload and the thrift compiler; the only one " +
-            "this machine's packages offer is Debian's 0.17.0 (thrift-compiler), against the 0.25.0 runtime, a pairing not yet tried; " + HowToAdd),
         Missing("dahomey-cbor", "Dahomey.Cbor", "Dahomey.Cbor", FormatFamily.Cbor,
             "common use: CBOR (RFC 8949) object serialization through Dahomey.Cbor; the cbor row is System.Formats.Cbor, hand-written"),
     ];

@@ -32,7 +32,7 @@ public abstract class RowOverheadBenchmarks
     /// <summary>The bytes the row's own serialize wrote, for both deserialize benchmarks.</summary>
     protected byte[] Bytes { get; private set; } = null!;
 
-    /// <summary>The last value read (the model, or a twin-type row's twin), kept so the read cannot be dropped.</summary>
+    /// <summary>What the last direct read returned, kept so the read cannot be dropped.</summary>
     protected object? Last { get; set; }
 
     [GlobalSetup]
@@ -80,6 +80,9 @@ public abstract class RowOverheadBenchmarks
     /// <summary>The library's serialize of <see cref="Value"/>, as its users call it, into <see cref="DirectBuffer"/> (or its own reused stream).</summary>
     protected abstract void WriteDirect();
 
-    /// <summary>The library's deserialize of <see cref="Bytes"/> (into its twin type, for a twin-type row).</summary>
+    /// <summary>
+    /// The library's deserialize of <see cref="Bytes"/>, into what the row's timed path reads into: the model, or a twin-type
+    /// row's generated type (its adapter times the read into the twin, not the mapping back). Overrides may return the type itself.
+    /// </summary>
     protected abstract object ReadDirect();
 }

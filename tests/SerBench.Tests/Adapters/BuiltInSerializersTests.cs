@@ -16,7 +16,7 @@ public sealed class BuiltInSerializersTests
              "mongo-grainstate-json", "mongodb-bson", "nerdbank-messagepack", "newtonsoft", "newtonsoft-bson", "odata", "odata-async", "odata-async-novalidation",
              "odata-novalidation", "odata-utf8jsonwriter", "odata-utf8jsonwriter-async", "odata-utf8jsonwriter-async-novalidation",
              "odata-utf8jsonwriter-novalidation", "orleans", "protobuf", "protobuf-bytes", "protobuf-json", "protobuf-net", "stj", "stj-bytes",
-             "stj-skipdefaults", "stj-sourcegen", "stj-writer", "xmlserializer"],
+             "stj-skipdefaults", "stj-sourcegen", "stj-writer", "thrift", "thrift-compact", "xmlserializer"],
             ids.Order(StringComparer.Ordinal));
     }
 }

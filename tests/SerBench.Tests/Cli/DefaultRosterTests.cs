@@ -17,7 +17,7 @@ public sealed class DefaultRosterTests
 
         Assert.Equal(
             ["avro", "binaryformatter", "cbor", "datacontract-xml", "envelope-custom", "hyperion", "memorypack", "messagepack", "mongodb-bson",
-             "nerdbank-messagepack", "newtonsoft", "orleans", "protobuf", "protobuf-net", "stj", "stj-sourcegen", "xmlserializer"],
+             "nerdbank-messagepack", "newtonsoft", "orleans", "protobuf", "protobuf-net", "stj", "stj-sourcegen", "thrift", "xmlserializer"],
             Assert.Single(cli.Plans).Serializers.Select(s => s.Info.Id).Order(StringComparer.Ordinal));
     }
 

@@ -38,6 +38,9 @@ public sealed class EvolveLabTests
     [InlineData("datacontract-xml", "fields-reordered", "old-to-new", "data-lost")]
     [InlineData("binaryformatter", "field-added", "old-to-new", "throws")]
     [InlineData("stj-writer", "field-added", "old-to-new", "unsupported")]
+    [InlineData("thrift", "field-added", "new-to-old", "works")]
+    [InlineData("thrift", "int-widened", "old-to-new", "data-lost")]
+    [InlineData("thrift-compact", "required-added", "old-to-new", "throws")]
     public void Known_behaviours_show(string serializer, string scenario, string direction, string outcome)
     {
         var cell = Section.Value.Cells.Single(c => c.Serializer == serializer && c.Scenario == scenario && c.Direction == direction);

@@ -157,6 +157,7 @@ public sealed class HttpServerTests(HttpServerFixture server) : IClassFixture<Ht
     private static string ExpectedContentType(string id) => CodecOwner(id).Info switch
     {
         { Package: "Microsoft.OData.Core" } => "application/json;odata.metadata=minimal",
+        { Package: "ApacheThrift" } => "application/x-thrift",
         { Format: FormatFamily.Json } => "application/json",
         { Format: FormatFamily.Protobuf } => "application/x-protobuf",
         { Format: FormatFamily.Bson } => "application/bson",

@@ -1,0 +1,40 @@
+// Shared twin types for SerBench's canonical models (the Apache Thrift rows `thrift` and `thrift-compact`).
+// tools/generate-thrift.sh compiles these files with `thrift --gen netstd` (compiler 0.17.0) into ../Generated.
+//
+// How .NET types without a Thrift equivalent are mapped, losslessly (the mappings of the protobuf twins):
+// - System.Guid     -> binary, exactly 16 bytes in Guid.ToByteArray() order (the .NET mixed-endian layout),
+//                      Guid.Empty included. The 0.17.0 compiler has no uuid type.
+// - System.DateTime -> DateTimeTicks below: the 100 ns ticks and the DateTimeKind, both kept.
+// - System.Decimal  -> string, decimal.ToString(CultureInfo.InvariantCulture), as the protobuf twins hold it. Thrift has
+//                      no decimal type; the only decimal is Complex.Cost, and Complex has no twin (float, below).
+// - object holding a string (Address.Misc) -> string; any other runtime type is refused at mapping time.
+// - List<T> -> list<T>; Dictionary<string, T> -> map<string, T>; byte[] -> binary.
+// - null: a null string, byte[], dictionary or struct is left unset, so Thrift writes nothing for it and reads it
+//   back as null (default requiredness). Every other member is set and written, zeros and false included.
+// - float (System.Single): Thrift has no 32-bit floating-point type, only the 64-bit double. The rows do not widen
+//   floats to doubles, so the payloads that hold floats have no twin and are declined: floats (the float[] is the
+//   whole payload) and complex (its children's Percentage).
+namespace netstd SerBench.Serializers.Thrift.Twins
+
+// System.DateTimeKind, same numbers.
+enum DateTimeKindTwin {
+  Unspecified = 0
+  Utc = 1
+  Local = 2
+}
+
+// A System.DateTime: ticks (100 ns since 0001-01-01) and kind.
+struct DateTimeTicks {
+  1: i64 ticks
+  2: DateTimeKindTwin kind
+}
+
+// SerBench.Payloads.Models.SampleEnum, same numbers (a Thrift enum is an i32 on the wire).
+enum SampleEnumTwin {
+  Unknown = 0
+  One = 1
+  Two = 2
+  Three = 3
+  Four = 4
+  Five = 5
+}
