@@ -26,9 +26,10 @@ internal static class ThriftRows
         "before each read the transport's known message size is set to the input's length, so every declared string, binary and container " +
         "size is checked against the bytes present before anything is allocated. " +
         "Mappings (see the .thrift comments): Guid as 16-byte binary, DateTime as ticks + kind (ticks or a kind DateTime cannot hold are refused), " +
+        "decimal as an invariant-culture string, a float as a double (exact both ways; Thrift has no 32-bit float), " +
         "Address.Misc (object holding a string) as a string, List<Customer> as the list field of a wrapper struct, dictionaries as map<>; " +
-        "a null string, byte[], dictionary or struct is left unset and read back as null. Thrift has no 32-bit float, so floats and " +
-        "complex (a float in each child) have no twin and are declined.";
+        "a null string, byte[], dictionary or struct is left unset and read back as null. The floats payload, whose float[] would " +
+        "be written as doubles at twice its size, has no twin and is declined.";
 
     public static string Version { get; } = LibraryVersion.Of(typeof(TProtocol));
 

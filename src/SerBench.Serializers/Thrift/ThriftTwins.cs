@@ -10,7 +10,7 @@ internal static class ThriftTwins
 {
     private static readonly Dictionary<Type, TwinMap> ByModelType = new TwinMap[]
     {
-        SeedTwins.Tiny, SeedTwins.Simple, SeedTwins.Person, MessageTwins.Envelope, MessageTwins.Customers, GrainStateTwins.Document,
+        SeedTwins.Tiny, SeedTwins.Simple, SeedTwins.Complex, SeedTwins.Person, MessageTwins.Envelope, MessageTwins.Customers, GrainStateTwins.Document,
     }.Concat(EvolveTwins.All).ToDictionary(m => m.ModelType);
 
     /// <summary>Built-in payload types with no twin, each with the reason (Idl/common.thrift says the same).</summary>
@@ -19,9 +19,6 @@ internal static class ThriftTwins
         [typeof(FloatVectors)] =
             "Thrift has no 32-bit floating-point type, only the 64-bit double, so the float[] has no twin; written as doubles it would be " +
             "8 bytes per value against every other row's 4, and this payload measures exactly that cost",
-        [typeof(ComplexObject)] =
-            "its children's Percentage is a float, and Thrift has no 32-bit floating-point type, only the 64-bit double; the Thrift rows " +
-            "do not widen floats to doubles (see floats), so Complex has no twin",
     };
 
     public static Support Supports(PayloadDescriptor payload)

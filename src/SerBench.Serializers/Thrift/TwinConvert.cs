@@ -1,3 +1,4 @@
+using System.Globalization;
 using SerBench.Serializers.Thrift.Twins;
 
 namespace SerBench.Serializers.Thrift;
@@ -45,6 +46,14 @@ internal static class TwinConvert
         return new DateTime(value.Ticks, kind);
     }
 
+    public static string FromDecimal(decimal value) => value.ToString(CultureInfo.InvariantCulture);
+
+    /// <summary>An unset field reads as 0; text that is not an invariant-culture decimal is refused as bad data.</summary>
+    public static decimal ToDecimal(string? value) =>
+        value is null ? 0m
+        : decimal.TryParse(value, NumberStyles.Number, CultureInfo.InvariantCulture, out var parsed) ? parsed
+        : throw new InvalidDataException($"A decimal field holds \"{Truncate(value)}\"; its twin holds invariant-culture text such as \"456.78\".");
+
     /// <summary>An untyped member that holds a string (Address.Misc); anything else has no twin and is refused.</summary>
     public static string? FromUntypedString(object? value, string member) => value switch
     {
@@ -53,4 +62,6 @@ internal static class TwinConvert
         _ => throw new NotSupportedException(
             $"{member} holds a {value.GetType().FullName}; its Thrift twin is a string field, so only a string (or null) can be mapped."),
     };
+
+    private static string Truncate(string value) => value.Length <= 40 ? value : value[..40] + "…";
 }
