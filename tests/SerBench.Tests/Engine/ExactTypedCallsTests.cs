@@ -1,0 +1,223 @@
+using System.Buffers;
+using SerBench.Adapters;
+using SerBench.Engine;
+using SerBench.RunFiles;
+
+namespace SerBench.Tests.Engine;
+
+/// <summary>The timed calls compiled for a codec's exact type do exactly what the operation names, on any shape of codec.</summary>
+public sealed class ExactTypedCallsTests
+{
+    [Fact]
+    public void Serialize_rewinds_the_buffer_and_calls_the_codec_with_the_value()
+    {
+        var codec = new RecordingCodec();
+        var buffer = new ArrayBufferWriter<byte>();
+        var operation = CellOperation.Create(Operations.Serialize, codec, "abc", [], buffer);
+
+        operation.Invoke();
+        operation.AsAction()();
+        operation.Invoke();
+
+        Assert.Equal(3, codec.Serialized);
+        Assert.Equal("abc"u8.ToArray(), buffer.WrittenSpan.ToArray());
+        Assert.Equal(0, codec.Deserialized);
+    }
+
+    [Fact]
+    public void The_benchmark_calls_code_compiled_for_the_codec_type_not_the_interface()
+    {
+        var operation = CellOperation.Create(Operations.Deserialize, new RecordingCodec(), "x", "x"u8.ToArray(), new ArrayBufferWriter<byte>());
+
+        var method = operation.AsAction().Method;
+
+        Assert.Null(method.DeclaringType);
+        Assert.Equal($"{nameof(TimedCallKind.Deserialize)}<{nameof(RecordingCodec)}>", method.Name);
+    }
+
+    [Fact]
+    public void Deserialize_reads_the_prepared_bytes_and_keeps_the_result()
+    {
+        var codec = new RecordingCodec();
+        var state = new CodecCallState<string>(codec, "unused", "xyz"u8.ToArray(), new ArrayBufferWriter<byte>(), file: null);
+        var call = ExactTypedCalls.ForCodec(TimedCallKind.Deserialize, state);
+
+        call();
+
+        Assert.Equal("xyz", state.Last);
+        Assert.Equal(1, codec.Deserialized);
+        Assert.Equal(0, codec.Serialized);
+    }
+
+    [Fact]
+    public void Round_trip_reads_back_exactly_what_it_wrote()
+    {
+        var codec = new RecordingCodec();
+        var state = new CodecCallState<string>(codec, "hello", "stale"u8.ToArray(), new ArrayBufferWriter<byte>(), file: null);
+        var call = ExactTypedCalls.ForCodec(TimedCallKind.RoundTrip, state);
+
+        call();
+        call();
+
+        Assert.Equal("hello", state.Last);
+        Assert.Equal((2, 2), (codec.Serialized, codec.Deserialized));
+    }
+
+    [Fact]
+    public void Explicit_inherited_and_struct_implementations_are_called()
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+
+        var explicitCodec = new ExplicitCodec();
+        CellOperation.Create(Operations.RoundTrip, explicitCodec, 7, [], buffer).Invoke();
+        Assert.Equal(1, explicitCodec.Calls);
+
+        var derived = new DerivedCodec();
+        CellOperation.Create(Operations.Serialize, derived, "d", [], buffer).Invoke();
+        Assert.Equal(1, derived.Serialized);
+
+        var box = new CallCounter();
+        ICodec<int> structCodec = new StructCodec(box);
+        var state = new CodecCallState<int>(structCodec, 5, new byte[] { 9 }, buffer, file: null);
+        ExactTypedCalls.ForCodec(TimedCallKind.RoundTrip, state)();
+        Assert.Equal((1, 1), (box.Serialized, box.Deserialized));
+        Assert.Equal(5, state.Last);
+    }
+
+    [Fact]
+    public void Serialize_to_a_file_sink_writes_the_whole_message_each_call()
+    {
+        using var sink = new FileSink(Path.GetTempPath());
+        var codec = new RecordingCodec();
+        var operation = CellOperation.Create(Operations.Serialize, codec, "file", [], new ArrayBufferWriter<byte>(), sink);
+
+        operation.Invoke();
+        operation.Invoke();
+
+        Assert.Equal("file"u8.ToArray(), sink.ReadBack());
+        Assert.Equal(2, codec.Serialized);
+    }
+
+    [Fact]
+    public void Twin_calls_reach_the_twin_and_never_the_model_codec()
+    {
+        var twin = new RecordingTwin();
+        var codec = new TwinCodec(twin);
+        var buffer = new ArrayBufferWriter<byte>();
+
+        foreach (var name in Operations.All)
+        {
+            CellOperation.Create(name, codec, "model", "tw"u8.ToArray(), buffer).Invoke();
+        }
+
+        Assert.Equal((2, 2), (twin.Serialized, twin.Deserialized));
+        Assert.Equal(0, codec.ModelCalls);
+    }
+
+    [Fact]
+    public void An_unknown_operation_names_the_valid_ones()
+    {
+        var error = Assert.Throws<ArgumentException>(() => CellOperation.Create("encode", new RecordingCodec(), "x", [], new ArrayBufferWriter<byte>()));
+
+        Assert.Contains("serialize, deserialize, roundtrip", error.Message, StringComparison.Ordinal);
+    }
+
+    private sealed class RecordingCodec : ICodec<string>
+    {
+        public int Serialized { get; private set; }
+
+        public int Deserialized { get; private set; }
+
+        public void Serialize(string value, IBufferWriter<byte> output)
+        {
+            Serialized++;
+            output.Write(System.Text.Encoding.UTF8.GetBytes(value));
+        }
+
+        public string Deserialize(ReadOnlyMemory<byte> data)
+        {
+            Deserialized++;
+            return System.Text.Encoding.UTF8.GetString(data.Span);
+        }
+    }
+
+    private sealed class ExplicitCodec : ICodec<int>
+    {
+        public int Calls { get; private set; }
+
+        void ICodec<int>.Serialize(int value, IBufferWriter<byte> output) => output.Write(BitConverter.GetBytes(value));
+
+        int ICodec<int>.Deserialize(ReadOnlyMemory<byte> data)
+        {
+            Calls++;
+            return BitConverter.ToInt32(data.Span);
+        }
+    }
+
+    private class BaseCodec : ICodec<string>
+    {
+        public int Serialized { get; private set; }
+
+        public void Serialize(string value, IBufferWriter<byte> output) => Serialized++;
+
+        public string Deserialize(ReadOnlyMemory<byte> data) => string.Empty;
+    }
+
+    private sealed class DerivedCodec : BaseCodec;
+
+    private sealed class CallCounter
+    {
+        public int Serialized { get; set; }
+
+        public int Deserialized { get; set; }
+    }
+
+    private readonly struct StructCodec(CallCounter counter) : ICodec<int>
+    {
+        public void Serialize(int value, IBufferWriter<byte> output)
+        {
+            counter.Serialized++;
+            output.Write(BitConverter.GetBytes(value));
+        }
+
+        public int Deserialize(ReadOnlyMemory<byte> data)
+        {
+            counter.Deserialized++;
+            return BitConverter.ToInt32(data.Span);
+        }
+    }
+
+    private sealed class RecordingTwin : ITwinOperations
+    {
+        public int Serialized { get; private set; }
+
+        public int Deserialized { get; private set; }
+
+        public void Serialize(IBufferWriter<byte> output)
+        {
+            Serialized++;
+            output.Write("tw"u8);
+        }
+
+        public void Deserialize(ReadOnlyMemory<byte> data)
+        {
+            Assert.Equal("tw"u8.ToArray(), data.ToArray());
+            Deserialized++;
+        }
+    }
+
+    private sealed class TwinCodec(RecordingTwin twin) : ITwinTypeCodec<string>
+    {
+        public int ModelCalls { get; private set; }
+
+        public ITwinOperations PrepareTwin(string value) => twin;
+
+        public void Serialize(string value, IBufferWriter<byte> output) => ModelCalls++;
+
+        public string Deserialize(ReadOnlyMemory<byte> data)
+        {
+            ModelCalls++;
+            return string.Empty;
+        }
+    }
+}
