@@ -47,5 +47,19 @@ public sealed class MemoryPackVersionTolerantAdapter : ISerializerAdapter
         public void Write<TTwin>(TTwin twin, IBufferWriter<byte> output) => MemoryPackSerializer.Serialize(output, twin);
 
         public TTwin Read<TTwin>(ReadOnlyMemory<byte> data) => MemoryPackSerializer.Deserialize<TTwin>(data.Span)!;
+
+        public ITwinOperations Prepare<TTwin>(TTwin twin)
+            where TTwin : class => new Operations<TTwin>(twin);
+    }
+
+    /// <summary>The library's own calls on one prepared twin; the read twin is kept so the read cannot be dropped.</summary>
+    private sealed class Operations<TTwin>(TTwin twin) : ITwinOperations
+        where TTwin : class
+    {
+        public TTwin? Last { get; private set; }
+
+        public void Serialize(IBufferWriter<byte> output) => MemoryPackSerializer.Serialize(output, twin);
+
+        public void Deserialize(ReadOnlyMemory<byte> data) => Last = MemoryPackSerializer.Deserialize<TTwin>(data.Span)!;
     }
 }

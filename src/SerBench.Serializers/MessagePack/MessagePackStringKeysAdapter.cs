@@ -45,5 +45,19 @@ public sealed class MessagePackStringKeysAdapter : ISerializerAdapter
         public void Write<TTwin>(TTwin twin, IBufferWriter<byte> output) => MessagePackSerializer.Serialize(output, twin, Options);
 
         public TTwin Read<TTwin>(ReadOnlyMemory<byte> data) => MessagePackSerializer.Deserialize<TTwin>(data, Options);
+
+        public ITwinOperations Prepare<TTwin>(TTwin twin)
+            where TTwin : class => new Operations<TTwin>(twin);
+    }
+
+    /// <summary>The library's own calls on one prepared twin; the read twin is kept so the read cannot be dropped.</summary>
+    private sealed class Operations<TTwin>(TTwin twin) : ITwinOperations
+        where TTwin : class
+    {
+        public TTwin? Last { get; private set; }
+
+        public void Serialize(IBufferWriter<byte> output) => MessagePackSerializer.Serialize(output, twin, Options);
+
+        public void Deserialize(ReadOnlyMemory<byte> data) => Last = MessagePackSerializer.Deserialize<TTwin>(data, Options);
     }
 }

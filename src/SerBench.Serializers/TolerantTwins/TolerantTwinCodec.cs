@@ -18,7 +18,7 @@ internal sealed class TolerantTwinCodec<T, TTwin>(Func<T, TTwin> toTwin, Func<TT
 
     public T Deserialize(ReadOnlyMemory<byte> data) => fromTwin(format.Read<TTwin>(data));
 
-    public ITwinOperations PrepareTwin(T value) => new Operations(format, toTwin(value));
+    public ITwinOperations PrepareTwin(T value) => format.Prepare(toTwin(value));
 
     /// <summary>Mapping is not part of the library's work: a value serialized again reuses its twin.</summary>
     private TTwin TwinOf(T value)
@@ -30,15 +30,5 @@ internal sealed class TolerantTwinCodec<T, TTwin>(Func<T, TTwin> toTwin, Func<TT
         }
 
         return _lastTwin;
-    }
-
-    /// <summary>The library's work on a prepared twin; the read twin is kept so the read cannot be dropped.</summary>
-    private sealed class Operations(ITwinFormat format, TTwin twin) : ITwinOperations
-    {
-        public TTwin? Last { get; private set; }
-
-        public void Serialize(IBufferWriter<byte> output) => format.Write(twin, output);
-
-        public void Deserialize(ReadOnlyMemory<byte> data) => Last = format.Read<TTwin>(data);
     }
 }
