@@ -111,7 +111,7 @@ internal static class CompareCommand
     private static void Print(TextWriter output, RunComparison comparison)
     {
         output.WriteLine(MachineCheck.Verdict(comparison.Before, comparison.After));
-        foreach (var warning in MachineCheck.Unsettled(comparison.Before, comparison.After))
+        foreach (var warning in MachineCheck.Warnings(comparison.Before, comparison.After))
         {
             output.WriteLine(warning);
         }

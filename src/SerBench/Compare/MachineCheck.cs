@@ -44,8 +44,16 @@ internal static class MachineCheck
     public static bool SameMachine(RunFile before, RunFile after) =>
         before.Environment.Machine is not null && after.Environment.Machine is not null && Differences(before, after).Count == 0;
 
-    /// <summary>Warnings for runs whose machine never settled (their figures are not comparable).</summary>
-    public static IEnumerable<string> Unsettled(RunFile before, RunFile after)
+    /// <summary>
+    /// The canary medians of two runs may differ by this fraction before compare says the machine itself ran at
+    /// another speed. Within one run the canary is judged against the run's own fastest reading, so a machine that
+    /// drifts slowly between runs stays below that rule; measured here: four default runs over 45 minutes on one
+    /// machine drifted 3.2 % by the canary and a median 7.4 % by the cells, with nothing else running.
+    /// </summary>
+    public const double MaxCanaryDrift = 0.02;
+
+    /// <summary>Warnings for runs whose machine never settled, or whose machine ran at another speed (their figures are not comparable).</summary>
+    public static IEnumerable<string> Warnings(RunFile before, RunFile after)
     {
         foreach (var (name, run) in new[] { ("A", before), ("B", after) })
         {
@@ -54,5 +62,36 @@ internal static class MachineCheck
                 yield return $"{name}'s machine never settled: {m.SettledNote}";
             }
         }
+
+        if (SpeedDrift(before, after) is { } drift)
+        {
+            yield return drift;
+        }
+    }
+
+    /// <summary>A warning when the runs' canary medians differ by more than <see cref="MaxCanaryDrift"/>; null when not, or when either run has no canary.</summary>
+    public static string? SpeedDrift(RunFile before, RunFile after)
+    {
+        if (CanaryMedianNs(before) is not { } a || CanaryMedianNs(after) is not { } b)
+        {
+            return null;
+        }
+
+        var drift = (b / a) - 1;
+        if (Math.Abs(drift) <= MaxCanaryDrift)
+        {
+            return null;
+        }
+
+        return string.Create(
+            System.Globalization.CultureInfo.InvariantCulture,
+            $"The machine ran {Math.Abs(drift) * 100:0.0} % {(drift > 0 ? "slower" : "faster")} in B than in A by the canary (median {a / 1e6:0.000} → {b / 1e6:0.000} ms): " +
+            $"cells can move by that much and more without any change in the code; run both again before reading a change of that size as the code's.");
+    }
+
+    private static double? CanaryMedianNs(RunFile run)
+    {
+        var readings = run.Measurement?.CanaryTrace.Select(p => p.Ns).Where(ns => ns > 0).Order().ToList();
+        return readings is { Count: > 0 } r ? r[r.Count / 2] : null;
     }
 }

@@ -147,6 +147,30 @@ public sealed class CompareCommandTests
     }
 
     [Theory]
+    [InlineData(1.40, 1.45, "The machine ran 3.6 % slower in B than in A by the canary (median 1.400 → 1.450 ms)")]
+    [InlineData(1.45, 1.40, "The machine ran 3.4 % faster in B than in A by the canary (median 1.450 → 1.400 ms)")]
+    [InlineData(1.40, 1.42, null)]
+    public void A_machine_that_ran_at_another_speed_by_its_canary_is_named_before_the_numbers(double beforeMs, double afterMs, string? expected)
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run with { Measurement = Canary(beforeMs) });
+        Write(cli, "b", run with { Measurement = Canary(afterMs) });
+
+        cli.Run("compare", "a", "b");
+
+        if (expected is null)
+        {
+            Assert.DoesNotContain("by the canary", cli.Out, StringComparison.Ordinal);
+        }
+        else
+        {
+            Assert.Contains(expected, cli.Out, StringComparison.Ordinal);
+            Assert.Contains(expected, File.ReadAllText(cli.PathOf("b/compare.md")), StringComparison.Ordinal);
+        }
+    }
+
+    [Theory]
     [InlineData("")]
     [InlineData("{\"schemaVersion\":1,\"serbenchVersion\":\"0.1.0\",\"cells\":[{\"serializer\":")]
     [InlineData("{\"name\":\"some-other-tool\",\"version\":3}")]
@@ -202,6 +226,13 @@ public sealed class CompareCommandTests
 
     private static CellRecord Slower(CellRecord cell, double factor) =>
         cell.MedianNs is null ? cell : cell with { MedianNs = cell.MedianNs * factor, CiLowerNs = cell.CiLowerNs * factor, CiUpperNs = cell.CiUpperNs * factor };
+
+    /// <summary>A process-isolated run whose canary read around <paramref name="medianMs"/> (one slower and one faster reading beside it).</summary>
+    private static SerBench.RunFiles.MeasurementRecord Canary(double medianMs) => new()
+    {
+        Isolation = SerBench.RunFiles.Isolations.Process,
+        CanaryTrace = [new(1, medianMs * 1.1e6), new(2, medianMs * 1e6), new(3, medianMs * 0.95e6)],
+    };
 
     private static void Write(CliHarness cli, string folder, RunFile run) => RunFileStore.Write(cli.PathOf(folder), run);
 }
