@@ -27,7 +27,7 @@ internal static class ExactTypedCalls
     public static Action ForCodec<T>(TimedCallKind kind, CodecCallState<T> state)
     {
         ArgumentNullException.ThrowIfNull(state);
-        var method = Compiled.GetOrAdd((typeof(CodecCallState<T>), state.Codec.GetType(), kind), key => Emit(key.Kind, key.Target, typeof(ICodec<T>), Fields.Of(key.State)));
+        var method = Compiled.GetOrAdd((typeof(CodecCallState<T>), state.Target.GetType(), kind), key => Emit(key.Kind, key.Target, typeof(ICodec<T>), Fields.Of(key.State)));
         return (Action)method.CreateDelegate(typeof(Action), state);
     }
 
@@ -35,7 +35,7 @@ internal static class ExactTypedCalls
     public static Action ForTwin(TimedCallKind kind, TwinCallState state)
     {
         ArgumentNullException.ThrowIfNull(state);
-        var method = Compiled.GetOrAdd((typeof(TwinCallState), state.Twin.GetType(), kind), key => Emit(key.Kind, key.Target, typeof(ITwinOperations), Fields.Of(key.State)));
+        var method = Compiled.GetOrAdd((typeof(TwinCallState), state.Target.GetType(), kind), key => Emit(key.Kind, key.Target, typeof(ITwinOperations), Fields.Of(key.State)));
         return (Action)method.CreateDelegate(typeof(Action), state);
     }
 
@@ -58,16 +58,12 @@ internal static class ExactTypedCalls
                 CallOn(il, fields.File, FlushFile);
                 break;
             case TimedCallKind.Deserialize:
-                Deserialize(il, fields, target, deserialize, data => il.Emit(OpCodes.Ldfld, data.Data));
+                Deserialize(il, fields, target, deserialize, fromBuffer: false);
                 break;
             case TimedCallKind.RoundTrip:
                 CallOn(il, fields.Buffer, ResetBuffer);
                 Serialize(il, fields, target, serialize, fields.Buffer);
-                Deserialize(il, fields, target, deserialize, data =>
-                {
-                    il.Emit(OpCodes.Ldfld, data.Buffer);
-                    il.Emit(OpCodes.Call, WrittenMemory);
-                });
+                Deserialize(il, fields, target, deserialize, fromBuffer: true);
                 break;
             default:
                 throw new ArgumentOutOfRangeException(nameof(kind), kind, "Unknown timed call.");
@@ -92,8 +88,11 @@ internal static class ExactTypedCalls
         il.Emit(OpCodes.Call, serialize);
     }
 
-    /// <summary>[state.Last =] state.Target.Deserialize(data): the result is kept, so the call cannot be dropped.</summary>
-    private static void Deserialize(ILGenerator il, Fields fields, Type target, MethodInfo deserialize, Action<Fields> loadDataFromState)
+    /// <summary>
+    /// [state.Last =] state.Target.Deserialize(state.Data, or what the round trip just wrote into state.Buffer): the
+    /// result is kept, so the call cannot be dropped.
+    /// </summary>
+    private static void Deserialize(ILGenerator il, Fields fields, Type target, MethodInfo deserialize, bool fromBuffer)
     {
         if (fields.Last is not null)
         {
@@ -102,7 +101,16 @@ internal static class ExactTypedCalls
 
         LoadTarget(il, fields, target);
         il.Emit(OpCodes.Ldarg_0);
-        loadDataFromState(fields);
+        if (fromBuffer)
+        {
+            il.Emit(OpCodes.Ldfld, fields.Buffer);
+            il.Emit(OpCodes.Call, WrittenMemory);
+        }
+        else
+        {
+            il.Emit(OpCodes.Ldfld, fields.Data);
+        }
+
         il.Emit(OpCodes.Call, deserialize);
         if (fields.Last is { } last)
         {
@@ -130,6 +138,7 @@ internal static class ExactTypedCalls
         il.Emit(OpCodes.Call, method);
     }
 
+    /// <summary>The target's own method for the contract's method of that name (ICodec and ITwinOperations both name theirs Serialize and Deserialize).</summary>
     private static MethodInfo Implementation(InterfaceMapping map, string name)
     {
         var index = Array.FindIndex(map.InterfaceMethods, m => m.Name == name);
@@ -141,12 +150,12 @@ internal static class ExactTypedCalls
     {
         public static Fields Of(Type state) => new(
             state,
-            state.GetField("Target")!,
-            state.GetField("Value"),
-            state.GetField("Data")!,
-            state.GetField("Buffer")!,
-            state.GetField("File")!,
-            state.GetField("Last"));
+            state.GetField(nameof(CodecCallState<object>.Target))!,
+            state.GetField(nameof(CodecCallState<object>.Value)),
+            state.GetField(nameof(CodecCallState<object>.Data))!,
+            state.GetField(nameof(CodecCallState<object>.Buffer))!,
+            state.GetField(nameof(CodecCallState<object>.File))!,
+            state.GetField(nameof(CodecCallState<object>.Last)));
     }
 }
 
@@ -171,18 +180,14 @@ internal sealed class CodecCallState<T>(ICodec<T> codec, T value, ReadOnlyMemory
 
     /// <summary>The last result read, kept so the read cannot be dropped.</summary>
     public T? Last;
-
-    public ICodec<T> Codec => (ICodec<T>)Target;
 }
 
-/// <summary>What a compiled twin call reads.</summary>
+/// <summary>What a compiled twin call reads: the fields of <see cref="CodecCallState{T}"/> by the same names, without a value or a result.</summary>
 internal sealed class TwinCallState(ITwinOperations twin, ReadOnlyMemory<byte> data, ArrayBufferWriter<byte> buffer, FileSink? file)
 {
     public readonly object Target = twin;
     public readonly ReadOnlyMemory<byte> Data = data;
     public readonly ArrayBufferWriter<byte> Buffer = buffer;
     public readonly FileSink? File = file;
-
-    public ITwinOperations Twin => (ITwinOperations)Target;
 }
 #pragma warning restore SA1401, CA1051

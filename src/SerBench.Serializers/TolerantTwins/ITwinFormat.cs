@@ -3,7 +3,10 @@ using SerBench.Adapters;
 
 namespace SerBench.Serializers.TolerantTwins;
 
-/// <summary>A library's write and read of twin types: the calls the lab times for a row over these twins.</summary>
+/// <summary>
+/// A library's write and read of twin types: <see cref="Write{TTwin}"/> and <see cref="Read{TTwin}"/> verify a row's round trip
+/// on the model; the operations from <see cref="Prepare{TTwin}"/> are what the lab times.
+/// </summary>
 internal interface ITwinFormat
 {
     void Write<TTwin>(TTwin twin, IBufferWriter<byte> output);
