@@ -63,6 +63,7 @@ public sealed class AvroAdapter : ISerializerAdapter
         {
             _output.Reset(output);
             _writer.Write(value, _encoder);
+            _output.Flush();
         }
 
         public T Deserialize(ReadOnlyMemory<byte> data)

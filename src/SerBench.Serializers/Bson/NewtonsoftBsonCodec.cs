@@ -21,6 +21,7 @@ internal sealed class NewtonsoftBsonCodec<T>(JsonSerializer serializer, bool roo
         using var writer = new BsonDataWriter(_output) { CloseOutput = false };
         serializer.Serialize(writer, value, typeof(T));
         writer.Flush();
+        _output.Flush();
     }
 
     public T Deserialize(ReadOnlyMemory<byte> data)

@@ -25,6 +25,7 @@ internal sealed class DataContractBinaryCodec<T> : ICodec<T>
         ((IXmlBinaryWriterInitializer)_writer).SetOutput(_output, null, null, ownsStream: false);
         _serializer.WriteObject(_writer, value);
         _writer.Flush();
+        _output.Flush();
     }
 
     public T Deserialize(ReadOnlyMemory<byte> data)

@@ -16,6 +16,7 @@ internal sealed class DataContractJsonCodec<T> : ICodec<T>
     {
         _output.Reset(output);
         _serializer.WriteObject(_output, value);
+        _output.Flush();
     }
 
     public T Deserialize(ReadOnlyMemory<byte> data)

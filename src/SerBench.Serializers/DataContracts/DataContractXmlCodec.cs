@@ -34,6 +34,7 @@ internal sealed class DataContractXmlCodec<T> : ICodec<T>
         ((IXmlTextWriterInitializer)_writer).SetOutput(_output, Encoding.UTF8, ownsStream: false);
         _serializer.WriteObject(_writer, value);
         _writer.Flush();
+        _output.Flush();
     }
 
     public T Deserialize(ReadOnlyMemory<byte> data)

@@ -19,6 +19,7 @@ internal sealed class BinaryFormatterCodec<T> : ICodec<T>
         ArgumentNullException.ThrowIfNull(value);
         _output.Reset(output);
         _formatter.Serialize(_output, value);
+        _output.Flush();
     }
 
     public T Deserialize(ReadOnlyMemory<byte> data)

@@ -48,6 +48,7 @@ public sealed class HyperionAdapter : ISerializerAdapter
         {
             _output.Reset(output);
             Shared.Serialize(value!, _output);
+            _output.Flush();
         }
 
         public T Deserialize(ReadOnlyMemory<byte> data)

@@ -35,6 +35,7 @@ internal sealed class NewtonsoftCodec<T> : ICodec<T>
 
         // Pushes the StreamWriter's characters through to the lab's buffer.
         _writer.Flush();
+        _output.Flush();
     }
 
     public T Deserialize(ReadOnlyMemory<byte> data)

@@ -50,15 +50,19 @@ internal sealed class ODataCustomersCodec : ICodec<List<Customer>>
     {
         ArgumentNullException.ThrowIfNull(value);
         _output.Reset(output);
-        using var messageWriter = new ODataMessageWriter((IODataResponseMessage)_outputMessage, _writerSettings, CustomerEdmModel.Model);
-        if (_async)
+        using (var messageWriter = new ODataMessageWriter((IODataResponseMessage)_outputMessage, _writerSettings, CustomerEdmModel.Model))
         {
-            CustomerODataWriter.WriteAsync(messageWriter, value).GetAwaiter().GetResult();
+            if (_async)
+            {
+                CustomerODataWriter.WriteAsync(messageWriter, value).GetAwaiter().GetResult();
+            }
+            else
+            {
+                CustomerODataWriter.Write(messageWriter, value);
+            }
         }
-        else
-        {
-            CustomerODataWriter.Write(messageWriter, value);
-        }
+
+        _output.Flush();
     }
 
     public List<Customer> Deserialize(ReadOnlyMemory<byte> data)

@@ -16,6 +16,7 @@ internal sealed class XmlSerializerCodec<T> : ICodec<T>
     {
         _output.Reset(output);
         _serializer.Serialize(_output, value);
+        _output.Flush();
     }
 
     public T Deserialize(ReadOnlyMemory<byte> data)

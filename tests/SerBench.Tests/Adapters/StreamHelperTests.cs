@@ -1,0 +1,186 @@
+using System.Buffers;
+using SerBench.Adapters.IO;
+
+namespace SerBench.Tests.Adapters;
+
+/// <summary>The stream helpers stream-shaped rows write and read through: the bytes, where they land and when.</summary>
+public sealed class StreamHelperTests
+{
+    private static readonly byte[] Sample = [.. Enumerable.Range(0, 10_000).Select(i => (byte)(i * 7))];
+
+    public static TheoryData<int> Chunks => [1, 3, 17, 4095, 4096, 5000];
+
+    [Theory]
+    [MemberData(nameof(Chunks))]
+    public void Writes_of_any_size_reach_the_writer_in_order_once_flushed(int chunk)
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        var stream = new BufferWriterStream(buffer);
+
+        WriteInChunks(stream, chunk);
+        stream.Flush();
+
+        Assert.Equal(Sample, buffer.WrittenSpan.ToArray());
+        Assert.Equal(Sample.Length, stream.Length);
+    }
+
+    [Fact]
+    public void Single_bytes_and_spans_mix_in_order()
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        var stream = new BufferWriterStream(buffer);
+
+        stream.WriteByte(1);
+        stream.Write([2, 3]);
+        stream.WriteByte(4);
+        stream.Flush();
+
+        Assert.Equal(new byte[] { 1, 2, 3, 4 }, buffer.WrittenSpan.ToArray());
+    }
+
+    [Fact]
+    public void Small_writes_stay_in_the_window_until_a_flush()
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        var stream = new BufferWriterStream(buffer);
+
+        stream.Write([1, 2, 3]);
+
+        Assert.Equal(0, buffer.WrittenCount);
+        Assert.Equal(3, stream.Position);
+        stream.Flush();
+        Assert.Equal(3, buffer.WrittenCount);
+    }
+
+    [Fact]
+    public void Async_flush_and_dispose_commit_too()
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        var stream = new BufferWriterStream(buffer);
+        stream.Write([1]);
+        Assert.True(stream.FlushAsync().IsCompletedSuccessfully);
+        stream.Write([2]);
+        stream.Dispose();
+
+        Assert.Equal(new byte[] { 1, 2 }, buffer.WrittenSpan.ToArray());
+    }
+
+    [Fact]
+    public void Reset_drops_what_the_previous_output_was_never_flushed_with()
+    {
+        var first = new ArrayBufferWriter<byte>();
+        var second = new ArrayBufferWriter<byte>();
+        var stream = new BufferWriterStream(first);
+        stream.Write([9, 9]);
+
+        stream.Reset(second);
+        stream.Write([1]);
+        stream.Flush();
+
+        Assert.Equal(0, first.WrittenCount);
+        Assert.Equal(new byte[] { 1 }, second.WrittenSpan.ToArray());
+    }
+
+    [Theory]
+    [MemberData(nameof(Chunks))]
+    public void A_writer_whose_memory_has_no_array_gets_the_same_bytes(int chunk)
+    {
+        var buffer = new NativeBufferWriter();
+        var stream = new BufferWriterStream(buffer);
+
+        WriteInChunks(stream, chunk);
+        stream.Flush();
+
+        Assert.Equal(Sample, buffer.Written);
+    }
+
+    [Fact]
+    public void Writing_before_any_output_says_what_to_do()
+    {
+        var error = Assert.Throws<InvalidOperationException>(() => new BufferWriterStream().Write([1]));
+        Assert.Contains("Reset", error.Message, StringComparison.Ordinal);
+    }
+
+    [Theory]
+    [MemberData(nameof(Chunks))]
+    public void Reading_in_chunks_returns_every_byte_from_an_array_or_not(int chunk)
+    {
+        foreach (var memory in new[] { new ReadOnlyMemory<byte>([0, .. Sample, 0]).Slice(1, Sample.Length), new NativeMemory(Sample).Memory })
+        {
+            var stream = new ReadOnlyMemoryStream(memory);
+            var read = new List<byte>();
+            var part = new byte[chunk];
+            int n;
+            while ((n = stream.Read(part, 0, chunk)) > 0)
+            {
+                read.AddRange(part.AsSpan(0, n).ToArray());
+            }
+
+            Assert.Equal(Sample, read);
+            Assert.Equal(-1, stream.ReadByte());
+        }
+    }
+
+    [Fact]
+    public void Read_byte_and_seek_follow_the_position_over_a_slice()
+    {
+        var stream = new ReadOnlyMemoryStream(new ReadOnlyMemory<byte>([5, 6, 7, 8]).Slice(1, 2));
+
+        Assert.Equal(6, stream.ReadByte());
+        Assert.Equal(7, stream.ReadByte());
+        Assert.Equal(-1, stream.ReadByte());
+        stream.Seek(-1, SeekOrigin.End);
+        Assert.Equal(7, stream.ReadByte());
+        stream.Reset(new NativeMemory([3]).Memory);
+        Assert.Equal(3, stream.ReadByte());
+    }
+
+    private static void WriteInChunks(Stream stream, int chunk)
+    {
+        for (var i = 0; i < Sample.Length; i += chunk)
+        {
+            stream.Write(Sample, i, Math.Min(chunk, Sample.Length - i));
+        }
+    }
+
+    /// <summary>Memory that is not an array (as a pipe's or a native pool's may be).</summary>
+    private sealed class NativeMemory(byte[] bytes) : MemoryManager<byte>
+    {
+        private readonly byte[] _copy = [.. bytes];
+
+        public override Span<byte> GetSpan() => _copy;
+
+        public override MemoryHandle Pin(int elementIndex = 0) => throw new NotSupportedException();
+
+        public override void Unpin()
+        {
+        }
+
+        protected override void Dispose(bool disposing)
+        {
+        }
+    }
+
+    /// <summary>A writer handing out memory without an array behind it, in blocks of its own size.</summary>
+    private sealed class NativeBufferWriter : IBufferWriter<byte>
+    {
+        private readonly List<byte> _written = [];
+        private NativeMemory? _block;
+
+        public byte[] Written => [.. _written];
+
+        public void Advance(int count)
+        {
+            _written.AddRange(_block!.GetSpan()[..count].ToArray());
+            _block = null;
+        }
+
+        public Memory<byte> GetMemory(int sizeHint = 0)
+        {
+            _block = new NativeMemory(new byte[Math.Max(sizeHint, 256)]);
+            return _block.Memory;
+        }
+
+        public Span<byte> GetSpan(int sizeHint = 0) => GetMemory(sizeHint).Span;
+    }
+}
