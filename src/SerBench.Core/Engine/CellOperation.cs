@@ -30,6 +30,16 @@ internal abstract class CellOperation
             : new CompiledOperation(ExactTypedCalls.ForCodec(kind, new CodecCallState<T>(codec, value, serialized, buffer, file)));
     }
 
+    /// <summary>
+    /// Builds a value with <paramref name="create"/> and serializes it at every call (and, with
+    /// <paramref name="thenDeserialize"/>, reads back what was written), through the same compiled codec call as every cell.
+    /// </summary>
+    public static CellOperation CreateFromFactory<T>(ICodec<T> codec, Func<T> create, ArrayBufferWriter<byte> buffer, bool thenDeserialize)
+    {
+        var kind = thenDeserialize ? TimedCallKind.CreateRoundTrip : TimedCallKind.CreateSerialize;
+        return new CompiledOperation(ExactTypedCalls.ForCodec(kind, new CodecCallState<T>(codec, default!, ReadOnlyMemory<byte>.Empty, buffer, file: null, create)));
+    }
+
     private static TimedCallKind Kind(string operation, FileSink? file) => operation switch
     {
         RunFiles.Operations.Serialize when file is not null => TimedCallKind.SerializeToFile,

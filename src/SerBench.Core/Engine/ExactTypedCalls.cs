@@ -65,6 +65,15 @@ internal static class ExactTypedCalls
                 Serialize(il, fields, target, serialize, fields.Buffer);
                 Deserialize(il, fields, target, deserialize, fromBuffer: true);
                 break;
+            case TimedCallKind.CreateSerialize:
+                CallOn(il, fields.Buffer, ResetBuffer);
+                Serialize(il, fields, target, serialize, fields.Buffer, fromFactory: true);
+                break;
+            case TimedCallKind.CreateRoundTrip:
+                CallOn(il, fields.Buffer, ResetBuffer);
+                Serialize(il, fields, target, serialize, fields.Buffer, fromFactory: true);
+                Deserialize(il, fields, target, deserialize, fromBuffer: true);
+                break;
             default:
                 throw new ArgumentOutOfRangeException(nameof(kind), kind, "Unknown timed call.");
         }
@@ -73,11 +82,21 @@ internal static class ExactTypedCalls
         return method;
     }
 
-    /// <summary>state.Target.Serialize([state.Value,] state.writer): a direct call of the target's own method.</summary>
-    private static void Serialize(ILGenerator il, Fields fields, Type target, MethodInfo serialize, FieldInfo writer)
+    /// <summary>
+    /// state.Target.Serialize([state.Value or state.Create(),] state.writer): a direct call of the target's own method,
+    /// on the prepared value or on a new one from the payload's factory, called as user code calls a factory.
+    /// </summary>
+    private static void Serialize(ILGenerator il, Fields fields, Type target, MethodInfo serialize, FieldInfo writer, bool fromFactory = false)
     {
         LoadTarget(il, fields, target);
-        if (fields.Value is { } value)
+        if (fromFactory)
+        {
+            var create = fields.Create ?? throw new ArgumentException("Only a codec's calls build their value.", nameof(fields));
+            il.Emit(OpCodes.Ldarg_0);
+            il.Emit(OpCodes.Ldfld, create);
+            il.Emit(OpCodes.Callvirt, create.FieldType.GetMethod(nameof(Func<object>.Invoke))!);
+        }
+        else if (fields.Value is { } value)
         {
             il.Emit(OpCodes.Ldarg_0);
             il.Emit(OpCodes.Ldfld, value);
@@ -145,13 +164,14 @@ internal static class ExactTypedCalls
         return map.TargetMethods[index];
     }
 
-    /// <summary>The state fields an emitted call reads; <see cref="Value"/> and <see cref="Last"/> only for codecs.</summary>
-    private sealed record Fields(Type State, FieldInfo Target, FieldInfo? Value, FieldInfo Data, FieldInfo Buffer, FieldInfo File, FieldInfo? Last)
+    /// <summary>The state fields an emitted call reads; <see cref="Value"/>, <see cref="Create"/> and <see cref="Last"/> only for codecs.</summary>
+    private sealed record Fields(Type State, FieldInfo Target, FieldInfo? Value, FieldInfo? Create, FieldInfo Data, FieldInfo Buffer, FieldInfo File, FieldInfo? Last)
     {
         public static Fields Of(Type state) => new(
             state,
             state.GetField(nameof(CodecCallState<object>.Target))!,
             state.GetField(nameof(CodecCallState<object>.Value)),
+            state.GetField(nameof(CodecCallState<object>.Create)),
             state.GetField(nameof(CodecCallState<object>.Data))!,
             state.GetField(nameof(CodecCallState<object>.Buffer))!,
             state.GetField(nameof(CodecCallState<object>.File))!,
@@ -166,14 +186,23 @@ internal enum TimedCallKind
     SerializeToFile,
     Deserialize,
     RoundTrip,
+
+    /// <summary>A new value from the payload's factory, then serialize (the scenarios lab's create scenarios).</summary>
+    CreateSerialize,
+
+    /// <summary>A new value from the payload's factory, serialize, then read back what was written.</summary>
+    CreateRoundTrip,
 }
 
 /// <summary>What a compiled codec call reads and writes. Fields, not properties: the emitted code loads them directly.</summary>
 #pragma warning disable SA1401, CA1051 // The emitted calls read these fields directly.
-internal sealed class CodecCallState<T>(ICodec<T> codec, T value, ReadOnlyMemory<byte> data, ArrayBufferWriter<byte> buffer, FileSink? file)
+internal sealed class CodecCallState<T>(ICodec<T> codec, T value, ReadOnlyMemory<byte> data, ArrayBufferWriter<byte> buffer, FileSink? file, Func<T>? create = null)
 {
     public readonly object Target = codec;
     public readonly T Value = value;
+
+    /// <summary>The payload's factory, for the calls that build a new value each time.</summary>
+    public readonly Func<T>? Create = create;
     public readonly ReadOnlyMemory<byte> Data = data;
     public readonly ArrayBufferWriter<byte> Buffer = buffer;
     public readonly FileSink? File = file;

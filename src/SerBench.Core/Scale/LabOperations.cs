@@ -5,14 +5,14 @@ namespace SerBench.Scale;
 /// <summary>Runs another prepared operation several times per call (seed 000's "5 round trips per op").</summary>
 internal sealed class RepeatedOperation(CellOperation inner, int times) : CellOperation
 {
-    private readonly CellOperation _inner = inner;
+    private readonly Action _inner = inner.AsAction();
     private readonly int _times = times;
 
     public override void Invoke()
     {
         for (var i = 0; i < _times; i++)
         {
-            _inner.Invoke();
+            _inner();
         }
     }
 }

@@ -76,8 +76,8 @@ internal sealed class ScenarioPreparer(ISerializerAdapter adapter, int size) : I
             ScenarioIds.DeserializeOnce => CellOperation.Create(Operations.Deserialize, codec, values[0], canonical, buffer),
             ScenarioIds.DeserializeTen => new RepeatedOperation(CellOperation.Create(Operations.Deserialize, codec, values[0], canonical, buffer), ScenarioIds.Many),
             ScenarioIds.DeserializeTenDifferent => new SequenceOperation([.. values.Select((v, i) => CellOperation.Create(Operations.Deserialize, codec, v, payloads[i].ToArray(), buffer))]),
-            ScenarioIds.CreateSerialize => new CreateSerializeOperation<T>(create, codec, buffer),
-            ScenarioIds.CreateSerializeDeserialize => new CreateSerializeDeserializeOperation<T>(create, codec, buffer),
+            ScenarioIds.CreateSerialize => CellOperation.CreateFromFactory(codec, create, buffer, thenDeserialize: false),
+            ScenarioIds.CreateSerializeDeserialize => CellOperation.CreateFromFactory(codec, create, buffer, thenDeserialize: true),
             _ => throw new ArgumentException($"Unknown scenario '{scenario}'; valid scenarios are {string.Join(", ", ScenarioIds.All)}.", nameof(scenario)),
         };
 }

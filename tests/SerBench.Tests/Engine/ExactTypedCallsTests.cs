@@ -64,6 +64,38 @@ public sealed class ExactTypedCallsTests
     }
 
     [Fact]
+    public void Create_calls_build_a_new_value_every_time_and_time_it_through_the_compiled_call()
+    {
+        var codec = new RecordingCodec();
+        var buffer = new ArrayBufferWriter<byte>();
+        var made = 0;
+        var serialize = CellOperation.CreateFromFactory(codec, () => $"v{++made}", buffer, thenDeserialize: false);
+
+        serialize.Invoke();
+        serialize.AsAction()();
+
+        Assert.Equal(2, made);
+        Assert.Equal("v2"u8.ToArray(), buffer.WrittenSpan.ToArray());
+        Assert.Equal((2, 0), (codec.Serialized, codec.Deserialized));
+        Assert.Equal($"{nameof(TimedCallKind.CreateSerialize)}<{nameof(RecordingCodec)}>", serialize.AsAction().Method.Name);
+    }
+
+    [Fact]
+    public void Create_round_trip_reads_back_the_value_it_just_built()
+    {
+        var codec = new RecordingCodec();
+        var made = 0;
+        var state = new CodecCallState<string>(codec, "unused", "stale"u8.ToArray(), new ArrayBufferWriter<byte>(), file: null, () => $"new{++made}");
+        var call = ExactTypedCalls.ForCodec(TimedCallKind.CreateRoundTrip, state);
+
+        call();
+        call();
+
+        Assert.Equal("new2", state.Last);
+        Assert.Equal((2, 2), (codec.Serialized, codec.Deserialized));
+    }
+
+    [Fact]
     public void Explicit_inherited_and_struct_implementations_are_called()
     {
         var buffer = new ArrayBufferWriter<byte>();
