@@ -56,7 +56,7 @@ internal sealed class CodecWriter : HttpWriter
     private static string PathOf(ApiShape shape) => shape switch
     {
         ApiShape.BufferWriter => "the library writes into Kestrel's PipeWriter (IBufferWriter<byte>)",
-        ApiShape.Stream => "the library writes to a Stream whose writes go straight into Kestrel's PipeWriter (BufferWriterStream)",
+        ApiShape.Stream => "the library writes to a Stream whose writes land in memory of Kestrel's PipeWriter, committed when the library's write ends (BufferWriterStream)",
         ApiShape.ByteArray => "the library returns a byte[], which is copied into Kestrel's PipeWriter",
         ApiShape.String => "the library returns a string, which is UTF-8 encoded into Kestrel's PipeWriter",
         _ => "through the row's codec into Kestrel's PipeWriter",
