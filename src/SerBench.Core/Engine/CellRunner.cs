@@ -3,71 +3,84 @@ using SerBench.RunFiles;
 namespace SerBench.Engine;
 
 /// <summary>
-/// Turns a verified pair into cell records: warms the pair's code until the JIT is quiet (once per pair,
-/// through a round trip, which runs both directions), sizes each cell's invocations, and measures it.
+/// Turns verified pairs into cell records: warms the pairs' code together until the JIT is quiet (once per
+/// process, through round trips, which run both directions), sizes each cell's invocations, and measures it.
 /// Whatever the adapter throws on the way fails the cell, never the lab.
 /// </summary>
 internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
 {
-    // In a fresh process the first cells measured have been seen to run up to several times slower than the
-    // same cells later (BenchmarkDotNet's own code and the lab's are still being tiered up around them). One
-    // discarded measurement of the first pair's operations, then a fresh preparation, makes the first
-    // pair like every other.
     private static bool _primed;
 
     /// <summary>
-    /// Once per process, for a measuring preset: measures each operation of this ready pair and discards it.
-    /// True when it did, so the caller prepares the pair again with fresh instances.
+    /// In a fresh process the first cells measured have been seen to run up to several times slower than the
+    /// same cells later (BenchmarkDotNet's own code and the lab's are still being tiered up around them): once per
+    /// process, for a measuring preset, this measures a round trip of a ready pair and discards it.
     /// </summary>
-    public bool Prime(PreparedPair prepared)
+    public void Prime(PreparedPair prepared)
     {
         if (_primed || preset.IsSmoke || prepared.CreateOperation is not { } create)
         {
-            return false;
+            return;
         }
 
         _primed = true;
-
-        // A round trip runs both directions' code; every measuring process pays this, so it is kept to one
-        // measurement (the loop-overhead run before it has already exercised BenchmarkDotNet's engine once).
-        foreach (var name in new[] { Operations.RoundTrip })
+        try
         {
+            var operation = create(Operations.RoundTrip);
+            (int, int)? sizing = preset.CalibratesInvocations && preset.IterationTime is { } t
+                ? Calibration.Size(Calibration.NanosecondsPerOperation(operation, t), t)
+                : null;
+            measurer.Measure(operation, sizing);
+        }
+        catch (Exception ex) when (ex is not OutOfMemoryException)
+        {
+            // The real cells will meet the same failure and report it.
+        }
+    }
+
+    /// <summary>
+    /// Runs the ready pairs' round trips in turn until tiered compilation has finished (see <see cref="JitWarmup"/>);
+    /// returns the pairs, a pair whose warm-up threw replaced by its failure.
+    /// </summary>
+    public IReadOnlyList<PreparedPair> Warm(IReadOnlyList<PreparedPair> pairs, out string? log)
+    {
+        log = null;
+        if (preset.JitQuietPeriod is not { } quiet)
+        {
+            return pairs;
+        }
+
+        var result = pairs.ToArray();
+        var ready = new List<int>();
+        var operations = new List<CellOperation>();
+        for (var i = 0; i < result.Length; i++)
+        {
+            if (result[i].CreateOperation is not { } create)
+            {
+                continue;
+            }
+
             try
             {
-                var operation = create(name);
-                (int, int)? sizing = preset.CalibratesInvocations && preset.IterationTime is { } t
-                    ? Calibration.Size(Calibration.NanosecondsPerOperation(operation, t), t)
-                    : null;
-                measurer.Measure(operation, sizing);
+                operations.Add(create(Operations.RoundTrip));
+                ready.Add(i);
             }
             catch (Exception ex) when (ex is not OutOfMemoryException)
             {
-                // The real cells will meet the same failure and report it.
+                result[i] = WarmupFailed(ex);
             }
         }
 
-        return true;
-    }
-
-    /// <summary>Runs the pair's code until tiered compilation has finished; a throw fails the whole pair.</summary>
-    public PreparedPair Warm(PreparedPair prepared, out string? log)
-    {
-        log = null;
-        if (preset.JitQuietPeriod is not { } quiet || prepared.CreateOperation is not { } create)
+        if (operations.Count > 0)
         {
-            return prepared;
+            log = JitWarmup.UntilQuiet(operations, quiet, (index, ex) => result[ready[index]] = WarmupFailed(ex));
         }
 
-        try
-        {
-            log = JitWarmup.UntilQuiet(create(Operations.RoundTrip), quiet);
-            return prepared;
-        }
-        catch (Exception ex)
-        {
-            return PreparedPair.Failed($"Warming up (round trips until the JIT is quiet) threw {ex.GetType().Name}: {ex.Message}");
-        }
+        return result;
     }
+
+    private static PreparedPair WarmupFailed(Exception ex) =>
+        PreparedPair.Failed($"Warming up (round trips until the JIT is quiet) threw {ex.GetType().Name}: {ex.Message}");
 
     public CellRecord Run(CellRecord record, PreparedPair prepared, string? log, MicroLabOptions? options = null)
     {

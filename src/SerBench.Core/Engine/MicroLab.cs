@@ -77,37 +77,77 @@ public sealed class MicroLab
     {
         var cells = new List<CellRecord>();
         observer.Planned(pairs.Sum(p => p.Operations.Count));
-        foreach (var pair in pairs)
+        if (PrepareAndWarm(pairs, runner, file, cancellationToken, out var warmupLog) is not { } warmed)
         {
-            if (!RunPair(pair.Serializer, pair.Payload, pair.Operations, observer, runner, options, file, cells, cancellationToken))
+            return cells;
+        }
+
+        PrimeOnFirstReady(runner, warmed);
+
+        for (var i = 0; i < pairs.Count; i++)
+        {
+            var pair = pairs[i];
+            if (!RunPair(pair.Serializer, pair.Payload, pair.Operations, warmed[i]!, warmupLog, observer, runner, options, cells, cancellationToken))
             {
                 return cells;
             }
+
+            // A measured pair's objects go: a smaller live heap keeps the later cells' collections as short as the first's.
+            warmed[i] = null;
+            warmupLog = null;
         }
 
         return cells;
     }
 
-    /// <summary>Prepares, warms and measures one pair's cells; false when cancelled.</summary>
-    /// <remarks>
-    /// A method of its own, never inlined, so nothing of the pair (its payload, buffers, results) stays
-    /// referenced from a long-lived stack frame once it is done: a live heap makes every forced GC that
-    /// BenchmarkDotNet runs between iterations slower, and that was most of a late cell's time.
-    /// </remarks>
+    /// <summary>
+    /// Prepares every pair, then warms all of their code together before any is measured, so no cell's time
+    /// depends on which pairs this process measured before it (see JitWarmup). Null when cancelled.
+    /// </summary>
+    /// <remarks>A method of its own, never inlined, so none of its temporaries keeps a measured pair alive later.</remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
+    private static PreparedPair?[]? PrepareAndWarm(IReadOnlyList<PlannedPair> pairs, CellRunner runner, FileSink? file, CancellationToken cancellationToken, out string? log)
+    {
+        log = null;
+        var prepared = new PreparedPair[pairs.Count];
+        for (var i = 0; i < pairs.Count; i++)
+        {
+            if (cancellationToken.IsCancellationRequested)
+            {
+                return null;
+            }
+
+            prepared[i] = Prepare(pairs[i], file);
+        }
+
+        return [.. runner.Warm(prepared, out log)];
+    }
+
+    // A method of its own, so no local of the long-running loop keeps the first pair alive after its cells.
+    private static void PrimeOnFirstReady(CellRunner runner, PreparedPair?[] pairs)
+    {
+        if (pairs.FirstOrDefault(p => p!.CreateOperation is not null) is { } first)
+        {
+            runner.Prime(first);
+        }
+    }
+
+    private static PreparedPair Prepare(PlannedPair pair, FileSink? file) =>
+        pair.Payload.Payload.Accept(new CellPreparer(pair.Serializer, pair.Payload.Size, file));
+
+    /// <summary>Measures one prepared pair's cells; false when cancelled.</summary>
     private static bool RunPair(
         ISerializerAdapter adapter,
         SizedPayload sized,
         IReadOnlyList<string> operations,
+        PreparedPair prepared,
+        string? warmupLog,
         IRunObserver observer,
         CellRunner runner,
         MicroLabOptions options,
-        FileSink? file,
         List<CellRecord> cells,
         CancellationToken cancellationToken)
     {
-        PreparedPair? prepared = null;
-        string? warmupLog = null;
         foreach (var operation in operations)
         {
             if (cancellationToken.IsCancellationRequested)
@@ -125,16 +165,6 @@ public sealed class MicroLab
             };
             var index = cells.Count;
             observer.CellStarting(index, cell.Serializer, cell.Payload, cell.Operation);
-            if (prepared is null)
-            {
-                var preparer = new CellPreparer(adapter, sized.Size, file);
-                prepared = runner.Warm(sized.Payload.Accept(preparer), out warmupLog);
-                if (runner.Prime(prepared))
-                {
-                    prepared = runner.Warm(sized.Payload.Accept(preparer), out warmupLog);
-                }
-            }
-
             var record = runner.Run(cell, prepared, warmupLog, options);
             warmupLog = null;
             cells.Add(record);

@@ -96,13 +96,13 @@ public sealed record Preset
     };
 
     /// <summary>
-    /// The default: warm each pair until the JIT is quiet, size invocations from a short timing (no pilot),
+    /// The default: warm every pair of a measuring process together until the JIT is quiet, size invocations from a short timing (no pilot),
     /// then 1 warm-up and 6 measured iterations of 20 ms, in each of 2 rounds (separate processes): 12
     /// iterations per cell in all, as one process measured before rounds existed.
     /// </summary>
     public static Preset Quick { get; } = new(
         "quick",
-        "2 rounds, each in its own process and shuffled order, and up to 2 more for the cells whose rounds' medians are more than 10 % apart; per pair: round trips until nothing new is JIT-compiled for 200 ms; per cell: invocations sized from a short timing, 1 warm-up and 6 measured iterations of 20 ms per round, the empty loop's cost measured once per process and subtracted, no forced GC between iterations, every iteration kept")
+        "2 rounds, each in its own process and shuffled order, and up to 2 more for the cells whose rounds' medians are more than 10 % apart; per measuring process: every pair's round trip in turn until nothing new is JIT-compiled for 200 ms; per cell: invocations sized from a short timing, 1 warm-up and 6 measured iterations of 20 ms per round, the empty loop's cost measured once per process and subtracted, no forced GC between iterations, every iteration kept")
     {
         LaunchCount = 1,
         Rounds = 2,
@@ -117,7 +117,7 @@ public sealed record Preset
     };
 
     /// <summary>BenchmarkDotNet's default job, unchanged (after the same JIT warm-up as quick): the reference the other presets are checked against.</summary>
-    public static Preset Full { get; } = new("full", "3 rounds, each in its own process and shuffled order (up to 2 more for the cells whose rounds' medians are more than 10 % apart), of BenchmarkDotNet's default job (automatic pilot, warm-up and iteration counts; every iteration kept), after round trips until nothing new is JIT-compiled for 200 ms")
+    public static Preset Full { get; } = new("full", "3 rounds, each in its own process and shuffled order (up to 2 more for the cells whose rounds' medians are more than 10 % apart), of BenchmarkDotNet's default job (automatic pilot, warm-up and iteration counts; every iteration kept), after every pair's round trip in turn until nothing new is JIT-compiled for 200 ms")
     {
         Rounds = 3,
         MaxExtraRounds = 2,
