@@ -101,6 +101,7 @@ public sealed class BufferWriterStream : Stream
         {
             if (_used == _windowLength)
             {
+                Flush();
                 OpenWindow(1);
             }
 
@@ -180,16 +181,14 @@ public sealed class BufferWriterStream : Stream
         _written += buffer.Length;
     }
 
+    /// <summary>Takes a new window from the output; the previous one must have been flushed.</summary>
     private void OpenWindow(int atLeast)
     {
-        Flush();
         _window = Output.GetMemory(Math.Max(atLeast, WindowBytes));
         _windowLength = _window.Length;
-        if (MemoryMarshal.TryGetArray<byte>(_window, out var segment))
-        {
-            _windowArray = segment.Array;
-            _windowOffset = segment.Offset;
-        }
+        (_windowArray, _windowOffset) = MemoryMarshal.TryGetArray<byte>(_window, out var segment)
+            ? (segment.Array, segment.Offset)
+            : (null, 0);
     }
 
     private void DropWindow()
