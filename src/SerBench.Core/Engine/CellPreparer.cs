@@ -11,7 +11,7 @@ namespace SerBench.Engine;
 /// codec, round-trips it, and compares the result with a second, untouched instance under the adapter's
 /// declared fidelity. Whatever the adapter throws becomes a failed pair; nothing escapes to the lab.
 /// </summary>
-internal sealed class CellPreparer(ISerializerAdapter adapter, int size, FileSink? file = null) : IPayloadVisitor<PreparedPair>
+internal sealed class CellPreparer(ISerializerAdapter adapter, int size, FileSink? file = null, bool measuresSizes = true) : IPayloadVisitor<PreparedPair>
 {
     private const int InitialBufferBytes = 4096;
 
@@ -82,7 +82,7 @@ internal sealed class CellPreparer(ISerializerAdapter adapter, int size, FileSin
             }
 
             stage = "compressing the serialized bytes";
-            var sizes = PayloadSizes.Of(serialized);
+            var sizes = measuresSizes ? PayloadSizes.Of(serialized) : null;
             return PreparedPair.Ready(sizes, operation => CellOperation.Create(operation, codec, value, serialized, buffer, file));
         }
         catch (Exception ex)

@@ -38,6 +38,9 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
         }
     }
 
+    /// <summary>True when the preset warms pairs up before measuring (a smoke preset runs them cold).</summary>
+    public bool WarmsUp => preset.JitQuietPeriod is not null;
+
     /// <summary>
     /// Runs the ready pairs' round trips in turn until tiered compilation has finished (see <see cref="JitWarmup"/>);
     /// returns the pairs, a pair whose warm-up threw replaced by its failure.

@@ -29,7 +29,7 @@ public sealed class MicroLab
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(observer);
         var watch = plan.Preset.IsSmoke ? null : InterferenceWatch.ForThisMachine();
-        var cells = Run(plan.Preset, PlannedPair.InPlanOrder(plan), observer, new MicroLabOptions { Watch = watch, Sink = plan.Sink }, cancellationToken);
+        var cells = Run(plan.Preset, PlannedPair.InPlanOrder(plan), observer, new MicroLabOptions { Watch = watch, Sink = plan.Sink, WarmAlso = plan.WarmPayloads }, cancellationToken);
         var judge = new RunJudge(InterferencePolicy.Default);
         if (watch is null)
         {
@@ -77,7 +77,8 @@ public sealed class MicroLab
     {
         var cells = new List<CellRecord>();
         observer.Planned(pairs.Sum(p => p.Operations.Count));
-        if (PrepareAndWarm(pairs, runner, file, cancellationToken, out var warmupLog) is not { } warmed)
+        var warmOnly = runner.WarmsUp ? WarmOnly(pairs, options.WarmAlso) : [];
+        if (PrepareAndWarm(pairs, warmOnly, runner, file, cancellationToken, out var warmupLog) is not { } warmed)
         {
             return cells;
         }
@@ -101,27 +102,42 @@ public sealed class MicroLab
     }
 
     /// <summary>
-    /// Prepares every pair, then warms all of their code together before any is measured, so no cell's time
-    /// depends on which pairs this process measured before it (see JitWarmup). Null when cancelled.
+    /// Prepares every pair, and the pairs only warmed, then warms all of their code together before any is measured,
+    /// so no cell's time depends on which pairs this process measured before it, or on which it measures (see
+    /// JitWarmup). Returns the measured pairs; null when cancelled.
     /// </summary>
-    /// <remarks>A method of its own, never inlined, so none of its temporaries keeps a measured pair alive later.</remarks>
+    /// <remarks>A method of its own, never inlined, so none of its temporaries keeps a pair alive later.</remarks>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    private static PreparedPair?[]? PrepareAndWarm(IReadOnlyList<PlannedPair> pairs, CellRunner runner, FileSink? file, CancellationToken cancellationToken, out string? log)
+    private static PreparedPair?[]? PrepareAndWarm(
+        IReadOnlyList<PlannedPair> pairs,
+        IReadOnlyList<PlannedPair> warmOnly,
+        CellRunner runner,
+        FileSink? file,
+        CancellationToken cancellationToken,
+        out string? log)
     {
         log = null;
-        var prepared = new PreparedPair[pairs.Count];
-        for (var i = 0; i < pairs.Count; i++)
+        var prepared = new PreparedPair[pairs.Count + warmOnly.Count];
+        for (var i = 0; i < prepared.Length; i++)
         {
             if (cancellationToken.IsCancellationRequested)
             {
                 return null;
             }
 
-            prepared[i] = Prepare(pairs[i], file);
+            prepared[i] = i < pairs.Count ? Prepare(pairs[i], file) : PrepareForWarmUp(warmOnly[i - pairs.Count]);
         }
 
-        return [.. runner.Warm(prepared, out log)];
+        return [.. runner.Warm(prepared, out log).Take(pairs.Count)];
     }
+
+    /// <summary>For every serializer among <paramref name="pairs"/>, the payloads of <paramref name="warmAlso"/> it does not measure here.</summary>
+    internal static IReadOnlyList<PlannedPair> WarmOnly(IReadOnlyList<PlannedPair> pairs, IReadOnlyList<SizedPayload> warmAlso) =>
+        [.. pairs.Select(p => p.Serializer).Distinct()
+            .SelectMany(s => warmAlso
+                .Where(w => !pairs.Any(p => p.Serializer == s && p.Payload == w))
+                .Distinct()
+                .Select(w => new PlannedPair(s, w, [])))];
 
     // A method of its own, so no local of the long-running loop keeps the first pair alive after its cells.
     private static void PrimeOnFirstReady(CellRunner runner, PreparedPair?[] pairs)
@@ -134,6 +150,10 @@ public sealed class MicroLab
 
     private static PreparedPair Prepare(PlannedPair pair, FileSink? file) =>
         pair.Payload.Payload.Accept(new CellPreparer(pair.Serializer, pair.Payload.Size, file));
+
+    // Verified like a measured pair (a pair that fails is simply not warmed), without the compressed sizes nobody reads.
+    private static PreparedPair PrepareForWarmUp(PlannedPair pair) =>
+        pair.Payload.Payload.Accept(new CellPreparer(pair.Serializer, pair.Payload.Size, file: null, measuresSizes: false));
 
     /// <summary>Measures one prepared pair's cells; false when cancelled.</summary>
     private static bool RunPair(

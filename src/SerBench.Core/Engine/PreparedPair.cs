@@ -12,6 +12,6 @@ internal sealed record PreparedPair(string Status, string? Reason, string? Diff,
 
     public static PreparedPair Failed(string reason, string? diff = null) => new(CellStatus.Failed, reason, diff, null, null);
 
-    public static PreparedPair Ready(PayloadSizes sizes, Func<string, CellOperation> createOperation) =>
+    public static PreparedPair Ready(PayloadSizes? sizes, Func<string, CellOperation> createOperation) =>
         new(CellStatus.Ok, null, null, sizes, createOperation);
 }

@@ -49,6 +49,7 @@ internal sealed class RunRequestBuilder(LabCatalog catalog, string workingDirect
                 : "isolation starts this lab program again for each serializer, and the program running now is not a SerBench lab (a test host?), whose own serializers would be unknown there",
             SamplePath = arguments.Sample is null ? null : Path.GetFullPath(arguments.Sample, workingDirectory),
             Sink = sink,
+            WarmPayloads = [.. catalog.Payloads.Select(p => new SizedPayload(p, p.DefaultSize))],
         };
         return new RunRequest(plan, output, _notes);
     }

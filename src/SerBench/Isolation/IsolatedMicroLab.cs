@@ -315,7 +315,21 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         Sample = plan.SamplePath,
         Sink = plan.Sink,
         Cells = cells,
+        Warm = WarmOnly(plan, cells),
     };
+
+    /// <summary>
+    /// Every payload of the plan and of its warm set that <paramref name="cells"/> do not measure: a retry or an extra
+    /// round measures a few cells, but must run the code that the full rounds warmed on all of the serializer's payloads.
+    /// </summary>
+    internal static List<MicroWorkerPayload> WarmOnly(MicroRunPlan plan, IReadOnlyList<MicroWorkerCell> cells)
+    {
+        var measured = cells.Select(c => new MicroWorkerPayload(c.Payload, c.Size)).ToHashSet();
+        return [.. plan.Payloads.Concat(plan.WarmPayloads)
+            .Select(p => new MicroWorkerPayload(p.Payload.Id, p.Size))
+            .Distinct()
+            .Where(p => !measured.Contains(p))];
+    }
 
     /// <summary>Counts every measurement (rounds and retries) for the progress display; each cell keeps its plan index.</summary>
     private sealed class Progress(IRunObserver observer, int total)

@@ -3,6 +3,7 @@ using SerBench.Catalog;
 using SerBench.Commands;
 using SerBench.Engine;
 using SerBench.Engine.Interference;
+using SerBench.Payloads;
 using SerBench.RunFiles;
 using SerBench.Samples;
 
@@ -30,13 +31,16 @@ internal static class MicroWorkerCommand
     {
         var error = services.Sink.Error;
         List<PlannedPair> pairs;
+        List<SizedPayload> warm;
         MicroWorkerSpec spec;
         Preset preset;
         try
         {
             spec = MicroWorkerSpec.Read(specPath);
             preset = Preset.Find(spec.Preset) ?? throw new InvalidDataException($"Unknown preset '{spec.Preset}'.");
-            pairs = Pairs(CatalogFor(services.Catalog, spec.Sample), spec);
+            var catalog = CatalogFor(services.Catalog, spec.Sample);
+            pairs = Pairs(catalog, spec);
+            warm = [.. spec.Warm.Select(w => new SizedPayload(FindPayload(catalog, w.Payload), w.Size))];
         }
         catch (Exception ex) when (ex is not OutOfMemoryException)
         {
@@ -52,6 +56,7 @@ internal static class MicroWorkerCommand
             Watch = preset.IsSmoke ? null : InterferenceWatch.ForThisMachine(),
             CountsProcessAllocation = true,
             Sink = spec.Sink,
+            WarmAlso = warm,
         };
         new MicroLab().Run(preset, pairs, observer, options, services.CancellationToken);
         return ExitCodes.Success;
@@ -70,8 +75,7 @@ internal static class MicroWorkerCommand
         var pairs = new List<PlannedPair>();
         foreach (var cell in spec.Cells)
         {
-            var payload = catalog.FindPayload(cell.Payload)
-                ?? throw new InvalidDataException($"This lab program has no payload '{cell.Payload}'.");
+            var payload = FindPayload(catalog, cell.Payload);
             if (pairs.Count > 0 && pairs[^1].Payload.Payload == payload && pairs[^1].Payload.Size == cell.Size)
             {
                 pairs[^1] = pairs[^1] with { Operations = [.. pairs[^1].Operations, cell.Operation] };
@@ -84,6 +88,9 @@ internal static class MicroWorkerCommand
 
         return pairs;
     }
+
+    private static PayloadDescriptor FindPayload(LabCatalog catalog, string id) =>
+        catalog.FindPayload(id) ?? throw new InvalidDataException($"This lab program has no payload '{id}'.");
 
     /// <summary>Writes each finished cell with its place in the run's plan, and flushes at once.</summary>
     private sealed class LineWriter(TextWriter output, IReadOnlyList<MicroWorkerCell> cells) : IRunObserver

@@ -24,12 +24,21 @@ internal sealed record MicroWorkerSpec
     /// <summary>The cells in measuring order; consecutive cells of one payload and size share one preparation.</summary>
     public required IReadOnlyList<MicroWorkerCell> Cells { get; init; }
 
+    /// <summary>
+    /// Payloads the serializer is warmed with beside the cells' own, unmeasured: the rest of its pairs in the run and the
+    /// run's warm set, so a process that measures a few of its cells again warms the same code as the rounds it joins.
+    /// </summary>
+    public IReadOnlyList<MicroWorkerPayload> Warm { get; init; } = [];
+
     public static MicroWorkerSpec Read(string path) =>
         JsonSerializer.Deserialize<MicroWorkerSpec>(File.ReadAllText(path), RunFileJson.Options)
         ?? throw new InvalidDataException($"The measuring spec {path} is empty.");
 
     public void Write(string path) => File.WriteAllText(path, JsonSerializer.Serialize(this, RunFileJson.Options));
 }
+
+/// <summary>A payload at one size that a measuring process only warms.</summary>
+internal sealed record MicroWorkerPayload(string Payload, int Size);
 
 /// <summary>One cell of a spec; <see cref="Index"/> is the cell's place in the run's plan.</summary>
 internal sealed record MicroWorkerCell(int Index, string Payload, int Size, string Operation);

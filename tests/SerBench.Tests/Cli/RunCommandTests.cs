@@ -81,6 +81,19 @@ public sealed class RunCommandTests
     }
 
     [Fact]
+    public void A_narrower_selection_is_warmed_on_the_default_runs_payloads_at_their_default_sizes()
+    {
+        using var cli = new CliHarness();
+
+        var exit = cli.Run("run", "--payloads", "tiny,customers", "--sizes", "10", "--out", "out");
+
+        Assert.Equal(0, exit);
+        var plan = Assert.Single(cli.Plans);
+        Assert.Equal(["tiny", "customers@10"], plan.Payloads.Select(p => p.ToString()));
+        Assert.Equal(cli.Catalog.Payloads.Select(p => $"{p.Id}@{p.DefaultSize}"), plan.WarmPayloads.Select(p => $"{p.Payload.Id}@{p.Size}"));
+    }
+
+    [Fact]
     public void Sizes_with_only_fixed_payloads_are_ignored_with_a_note()
     {
         using var cli = new CliHarness();

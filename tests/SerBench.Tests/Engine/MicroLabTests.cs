@@ -175,6 +175,37 @@ public sealed class MicroLabTests
         Assert.Equal(1, observer.CodecsAliveBefore);
     }
 
+    [Fact]
+    public void Payloads_only_warmed_are_prepared_and_warmed_with_the_measured_ones_but_never_measured()
+    {
+        var adapter = new TrackingTestAdapter();
+        var observer = new LivenessObserver(adapter, PayloadIds.Tiny);
+        var plan = WarmingPlan(adapter, [new SizedPayload(BuiltInPayloads.Simple, 1), new SizedPayload(BuiltInPayloads.Tiny, 1)]);
+
+        var cells = new MicroLab().Run(plan, observer, CancellationToken.None);
+
+        var cell = Assert.Single(cells);
+        Assert.Equal((PayloadIds.Tiny, CellStatus.Ok), (cell.Payload, cell.Status));
+        Assert.Equal(2, observer.CodecsMadeBefore);
+        Assert.Equal(1, observer.CodecsAliveBefore);
+    }
+
+    [Fact]
+    public void A_payload_only_warmed_that_fails_its_round_trip_fails_nothing()
+    {
+        var plan = WarmingPlan(new LossyTestAdapter(), [new SizedPayload(BuiltInPayloads.Simple, 1)]);
+
+        var cell = Assert.Single(new MicroLab().Run(plan, new RecordingObserver(), CancellationToken.None));
+
+        Assert.Equal(CellStatus.Ok, cell.Status);
+    }
+
+    private static MicroRunPlan WarmingPlan(ISerializerAdapter adapter, IReadOnlyList<SizedPayload> warm) =>
+        new(Preset.ForTuning(warmups: 0, iterations: 2, iterationMs: 2, jitQuietMs: 1, flags: "cg"), [adapter], [new SizedPayload(BuiltInPayloads.Tiny, 1)], [Operations.Serialize])
+        {
+            WarmPayloads = warm,
+        };
+
     private static IReadOnlyList<CellRecord> Run(ISerializerAdapter adapter, IReadOnlyList<PayloadDescriptor> payloads, IReadOnlyList<string> operations) =>
         new MicroLab().Run(DryPlan([adapter], payloads, operations), new RecordingObserver(), CancellationToken.None);
 

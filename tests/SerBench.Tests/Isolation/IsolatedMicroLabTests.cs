@@ -145,6 +145,23 @@ public sealed class IsolatedMicroLabTests
     }
 
     [Fact]
+    public void A_process_that_measures_some_of_a_serializers_cells_warms_all_of_its_payloads_and_the_warm_set()
+    {
+        var launcher = new FakeLauncher { Ns = (spec, cell) => spec.Serializer == "b" && spec.Round == 2 && cell.Payload == "tiny" && cell.Operation == Operations.Serialize ? 150 : 100 };
+        var plan = Plan(["a", "b"], seed: 5, BuiltInPayloads.Tiny, BuiltInPayloads.Simple) with
+        {
+            WarmPayloads = [new SizedPayload(BuiltInPayloads.Simple, 1), new SizedPayload(BuiltInPayloads.Person, 1)],
+        };
+
+        Lab(launcher).Run(plan, new RecordingObserver(), CancellationToken.None);
+
+        Assert.All(launcher.Specs.Take(4), spec => Assert.Equal([new MicroWorkerPayload("person", 1)], spec.Warm));
+        var third = Assert.Single(launcher.Specs.Skip(4));
+        Assert.Equal([("tiny", Operations.Serialize)], third.Cells.Select(c => (c.Payload, c.Operation)));
+        Assert.Equal([new MicroWorkerPayload("simple", 1), new MicroWorkerPayload("person", 1)], third.Warm);
+    }
+
+    [Fact]
     public void Extra_rounds_stop_at_the_presets_bound_when_no_majority_ever_agrees()
     {
         var launcher = new FakeLauncher { Ns = (spec, _) => 100 * spec.Round };
