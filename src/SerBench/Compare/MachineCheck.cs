@@ -72,22 +72,22 @@ internal static class MachineCheck
     /// <summary>A warning when the runs' canary medians differ by more than <see cref="MaxCanaryDrift"/>; null when not, or when either run has no canary.</summary>
     public static string? SpeedDrift(RunFile before, RunFile after)
     {
-        if (CanaryMedianNs(before) is not { } a || CanaryMedianNs(after) is not { } b)
+        if (CanaryDrift(before, after) is not { } drift || Math.Abs(drift) <= MaxCanaryDrift)
         {
             return null;
         }
 
-        var drift = (b / a) - 1;
-        if (Math.Abs(drift) <= MaxCanaryDrift)
-        {
-            return null;
-        }
-
+        var a = CanaryMedianNs(before)!.Value;
+        var b = CanaryMedianNs(after)!.Value;
         return string.Create(
             System.Globalization.CultureInfo.InvariantCulture,
             $"The machine ran {Math.Abs(drift) * 100:0.0} % {(drift > 0 ? "slower" : "faster")} in B than in A by the canary (median {a / 1e6:0.000} → {b / 1e6:0.000} ms): " +
-            $"cells can move by that much and more without any change in the code; run both again before reading a change of that size as the code's.");
+            $"cells can move by that much and more without any change in the code, so a change counts only beyond that much besides the intervals; run both again before reading a change of that size as the code's.");
     }
+
+    /// <summary>How much slower (positive) or faster B's machine ran than A's by the canary medians; null when either run has no canary.</summary>
+    public static double? CanaryDrift(RunFile before, RunFile after) =>
+        CanaryMedianNs(before) is { } a && CanaryMedianNs(after) is { } b ? (b / a) - 1 : null;
 
     private static double? CanaryMedianNs(RunFile run)
     {

@@ -6,18 +6,24 @@ namespace SerBench.Compare;
 /// <summary>
 /// Compares two runs cell by cell. A change of median counts only beyond the noise: by default the two
 /// runs' 99.9 % confidence intervals (a change that keeps them overlapping, or stays within their summed
-/// half-widths, is unchanged); with a threshold, a fixed percentage of the first run's median.
+/// half-widths widened by how much the machine's own speed changed between the runs by the canary, is
+/// unchanged); with a threshold, a fixed percentage of the first run's median.
 /// </summary>
+/// <remarks>
+/// The machine's speed is part of the noise: two default runs 7 minutes apart, nothing else running, the second's
+/// canary 3.9 % slower, had 50 of 438 cells "slower beyond the intervals" and 2 faster.
+/// </remarks>
 internal static class RunComparer
 {
     public static RunComparison Compare(RunFile before, string beforeName, RunFile after, string afterName, double? thresholdPercent)
     {
         var first = Index(before);
         var second = Index(after);
+        var machineDrift = Math.Abs(MachineCheck.CanaryDrift(before, after) ?? 0);
         var changes = new List<CellChange>();
         foreach (var (key, a) in first)
         {
-            if (second.TryGetValue(key, out var b) && Judge(a, b, thresholdPercent) is { } change)
+            if (second.TryGetValue(key, out var b) && Judge(a, b, thresholdPercent, machineDrift) is { } change)
             {
                 changes.Add(new CellChange(key, a, b, change.Verdict, change.Why));
             }
@@ -45,7 +51,7 @@ internal static class RunComparer
 
     private static bool Measured(CellRecord cell) => cell.Status == CellStatus.Ok && cell.MedianNs is > 0;
 
-    private static (ChangeVerdict Verdict, string Why)? Judge(CellRecord a, CellRecord b, double? thresholdPercent)
+    private static (ChangeVerdict Verdict, string Why)? Judge(CellRecord a, CellRecord b, double? thresholdPercent, double machineDrift)
     {
         var okA = Measured(a);
         var okB = Measured(b);
@@ -85,10 +91,14 @@ internal static class RunComparer
             return (ChangeVerdict.Unchanged, "the confidence intervals overlap");
         }
 
-        var noise = ((upA - loA) / 2) + ((upB - loB) / 2);
+        var intervals = ((upA - loA) / 2) + ((upB - loB) / 2);
+        var noise = intervals + (machineDrift * ma);
+        var machine = machineDrift > 0
+            ? string.Create(CultureInfo.InvariantCulture, $" and ±{machineDrift * 100:0.#} % from the machine's speed by the canary")
+            : "";
         return Math.Abs(mb - ma) <= noise
-            ? (ChangeVerdict.Unchanged, "within the summed CI half-widths")
-            : (direction, string.Create(CultureInfo.InvariantCulture, $"beyond the noise (±{noise / ma * 100:0.#} % from both CIs)"));
+            ? (ChangeVerdict.Unchanged, "within the summed CI half-widths" + (machineDrift > 0 ? " and the machine's change of speed" : ""))
+            : (direction, string.Create(CultureInfo.InvariantCulture, $"beyond the noise (±{intervals / ma * 100:0.#} % from both CIs{machine})"));
     }
 
     private static string? Settings(PresetRecord? p) => p is null

@@ -22,7 +22,9 @@ internal sealed record RunComparison(
 
     public string NoiseRule => ThresholdPercent is { } pct
         ? string.Create(CultureInfo.InvariantCulture, $"a fixed threshold of ±{pct:0.##} % of the first run's median (--threshold)")
-        : "both runs' 99.9 % confidence intervals (overlapping intervals, or a change within their summed half-widths, is noise)";
+        : MachineCheck.CanaryDrift(Before, After) is { } drift && drift != 0
+            ? string.Create(CultureInfo.InvariantCulture, $"both runs' 99.9 % confidence intervals (overlapping intervals, or a change within their summed half-widths and the {Math.Abs(drift) * 100:0.#} % by which the machine's speed changed by the canary, is noise)")
+            : "both runs' 99.9 % confidence intervals (overlapping intervals, or a change within their summed half-widths, is noise)";
 
     public string Summary
     {

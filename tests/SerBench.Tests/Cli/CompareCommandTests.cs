@@ -171,6 +171,28 @@ public sealed class CompareCommandTests
     }
 
     [Theory]
+    [InlineData(1.40, 1.40, 1.04, "1 slower")]
+    [InlineData(1.40, 1.47, 1.04, "0 slower")]
+    [InlineData(1.40, 1.47, 1.12, "1 slower")]
+    [InlineData(1.47, 1.40, 1.04, "0 slower")]
+    public void A_change_counts_only_beyond_the_intervals_and_the_machines_own_change_of_speed(double beforeMs, double afterMs, double factor, string expected)
+    {
+        using var cli = new CliHarness();
+        var cell = TestRuns.Ok("stj", "tiny", "serialize", 100);
+        var run = ReportFixture.Run() with { Cells = [cell] };
+        Write(cli, "a", run with { Measurement = Canary(beforeMs) });
+        Write(cli, "b", run with { Measurement = Canary(afterMs), Cells = [Slower(cell, factor)] });
+
+        cli.Run("compare", "a", "b");
+
+        Assert.Contains($"1 cells compared: {expected}", cli.Out, StringComparison.Ordinal);
+        if (expected == "1 slower" && beforeMs != afterMs)
+        {
+            Assert.Contains("±2.1 % from both CIs and ±5 % from the machine's speed by the canary", cli.Out, StringComparison.Ordinal);
+        }
+    }
+
+    [Theory]
     [InlineData("")]
     [InlineData("{\"schemaVersion\":1,\"serbenchVersion\":\"0.1.0\",\"cells\":[{\"serializer\":")]
     [InlineData("{\"name\":\"some-other-tool\",\"version\":3}")]
