@@ -8,7 +8,7 @@ public sealed class StreamHelperTests
 {
     private static readonly byte[] Sample = [.. Enumerable.Range(0, 10_000).Select(i => (byte)(i * 7))];
 
-    public static TheoryData<int> Chunks => [1, 3, 17, 4095, 4096, 5000];
+    public static TheoryData<int> Chunks => [1, 3, 8, 9, 17, 4095, 4096, 5000];
 
     [Theory]
     [MemberData(nameof(Chunks))]
@@ -119,6 +119,26 @@ public sealed class StreamHelperTests
             Assert.Equal(Sample, read);
             Assert.Equal(-1, stream.ReadByte());
         }
+    }
+
+    [Theory]
+    [MemberData(nameof(Chunks))]
+    public async Task Reading_asynchronously_in_chunks_returns_every_byte_and_each_count(int chunk)
+    {
+        var stream = new ReadOnlyMemoryStream(new ReadOnlyMemory<byte>([0, .. Sample, 0]).Slice(1, Sample.Length));
+        var read = new List<byte>();
+        var part = new byte[chunk];
+        var counts = new List<int>();
+        int n;
+        while ((n = await stream.ReadAsync(part, 0, chunk, CancellationToken.None)) > 0)
+        {
+            counts.Add(n);
+            read.AddRange(part.AsSpan(0, n).ToArray());
+        }
+
+        Assert.Equal(Sample, read);
+        Assert.Equal(Sample.Length, counts.Sum());
+        Assert.Equal(Sample.Length % chunk == 0 ? chunk : Sample.Length % chunk, counts[^1]);
     }
 
     [Fact]

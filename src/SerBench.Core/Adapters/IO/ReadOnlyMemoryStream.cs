@@ -14,6 +14,9 @@ public sealed class ReadOnlyMemoryStream : Stream
     private byte[]? _array;
     private int _offset;
     private int _position;
+    private Task<int>? _lastReadTask;
+
+    private const int SmallRead = 8;
 
     public ReadOnlyMemoryStream()
     {
@@ -54,7 +57,21 @@ public sealed class ReadOnlyMemoryStream : Stream
     {
         var remaining = _data.Length - _position;
         var n = Math.Min(remaining, buffer.Length);
-        Bytes(n).CopyTo(buffer);
+        if (n <= SmallRead && _array is { } array)
+        {
+            // As MemoryStream does: a few bytes copied one by one cost less than a call to memmove (protocols read
+            // a type byte, a field id, a four-byte length at a time).
+            var at = _offset + _position;
+            for (var i = 0; i < n; i++)
+            {
+                buffer[i] = array[at + i];
+            }
+        }
+        else
+        {
+            Bytes(n).CopyTo(buffer);
+        }
+
         _position += n;
         return n;
     }
@@ -71,8 +88,17 @@ public sealed class ReadOnlyMemoryStream : Stream
         return value;
     }
 
-    public override Task<int> ReadAsync(byte[] buffer, int offset, int count, CancellationToken cancellationToken) =>
-        Task.FromResult(Read(buffer, offset, count));
+    /// <summary>Completes at once; as MemoryStream does, the task of the last read is reused when the count read is the same.</summary>
+    public override Task<int> ReadAsync(byte[] buffer, int offset, int count, CancellationToken cancellationToken)
+    {
+        var n = Read(buffer, offset, count);
+        if (_lastReadTask is { } last && last.Result == n)
+        {
+            return last;
+        }
+
+        return _lastReadTask = Task.FromResult(n);
+    }
 
     public override ValueTask<int> ReadAsync(Memory<byte> buffer, CancellationToken cancellationToken = default) =>
         ValueTask.FromResult(Read(buffer.Span));
