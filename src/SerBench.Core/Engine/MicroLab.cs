@@ -132,7 +132,7 @@ public sealed class MicroLab
     }
 
     /// <summary>For every serializer among <paramref name="pairs"/>, the payloads of <paramref name="warmAlso"/> it does not measure here.</summary>
-    internal static IReadOnlyList<PlannedPair> WarmOnly(IReadOnlyList<PlannedPair> pairs, IReadOnlyList<SizedPayload> warmAlso) =>
+    private static IReadOnlyList<PlannedPair> WarmOnly(IReadOnlyList<PlannedPair> pairs, IReadOnlyList<SizedPayload> warmAlso) =>
         [.. pairs.Select(p => p.Serializer).Distinct()
             .SelectMany(s => warmAlso
                 .Where(w => !pairs.Any(p => p.Serializer == s && p.Payload == w))
