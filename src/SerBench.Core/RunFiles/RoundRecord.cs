@@ -30,6 +30,12 @@ public sealed record RoundRecord
 
     /// <summary>Why it counts as disturbed.</summary>
     public string? DisturbedReason { get; init; }
+
+    /// <summary>
+    /// Seconds from the start of measuring to when this round of the cell was finished, on the clock of the run's canary
+    /// trace, so a round can be placed beside what the machine did meanwhile; null when measured in process.
+    /// </summary>
+    public double? FinishedAtSeconds { get; init; }
 }
 
 /// <summary>

@@ -227,11 +227,13 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         progress.Starting(spec, next);
         launcher.Run(spec, (index, record) =>
         {
+            var now = Stopwatch.GetElapsedTime(_start).TotalSeconds;
             foreach (var reading in RunJudge.CanaryReadings(record))
             {
-                _trace.Add(new CanaryPoint(Stopwatch.GetElapsedTime(_start).TotalSeconds, reading));
+                _trace.Add(new CanaryPoint(now, reading));
             }
 
+            record = Finished(record, now);
             if (previous is not null && previous.TryGetValue(index, out var replaced))
             {
                 record = Attempted(record, replaced);
@@ -253,6 +255,10 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
     private static CellRecord Relabel(CellRecord record, int round) =>
         record with { Rounds = record.Rounds?.Select(r => r with { Round = round }).ToList() };
+
+    /// <summary>Stamps the rounds a process just delivered with the time they finished (a failed retry keeps the earlier round and its time).</summary>
+    private static CellRecord Finished(CellRecord record, double seconds) =>
+        record with { Rounds = record.Rounds?.Select(r => r with { FinishedAtSeconds = Math.Round(seconds, 3) }).ToList() };
 
     private static CellRecord Combine(CellRecord?[,] results, int index, bool isSmoke) => RoundPooling.Combine(RoundsOf(results, index), isSmoke);
 

@@ -74,6 +74,28 @@ public sealed class IsolatedMicroLabTests
     }
 
     [Fact]
+    public void Every_round_says_when_it_finished_and_a_round_measured_again_carries_the_later_time()
+    {
+        var launcher = new FakeLauncher
+        {
+            SlowCanary = (spec, attempt) => spec.Serializer == "b" && spec.Round == 1 && attempt == 1,
+            ProcessTakes = TimeSpan.FromMilliseconds(20),
+        };
+
+        var cells = Lab(launcher).Run(Plan(["a", "b"], seed: 5), new RecordingObserver(), CancellationToken.None);
+
+        var rounds = cells.SelectMany(c => c.Rounds!).ToList();
+        Assert.All(rounds, r => Assert.NotNull(r.FinishedAtSeconds));
+        var lastFirstPass = cells.Where(c => c.Serializer == "a").SelectMany(c => c.Rounds!).Max(r => r.FinishedAtSeconds!.Value);
+        var retried = cells.Where(c => c.Serializer == "b").Select(c => c.Rounds!.Single(r => r.Round == 1)).ToList();
+        Assert.All(retried, r =>
+        {
+            Assert.Equal(2, r.Attempts);
+            Assert.True(r.FinishedAtSeconds > lastFirstPass, $"{r.FinishedAtSeconds} <= {lastFirstPass}");
+        });
+    }
+
+    [Fact]
     public void Retries_are_bounded_and_a_run_that_stays_disturbed_says_its_machine_never_settled()
     {
         var launcher = new FakeLauncher { SlowCanary = (spec, _) => spec.Serializer == "b" };
@@ -232,9 +254,13 @@ public sealed class IsolatedMicroLabTests
         /// <summary>Each iteration's time for a cell of a spec.</summary>
         public Func<MicroWorkerSpec, MicroWorkerCell, double> Ns { get; init; } = (_, _) => 100;
 
+        /// <summary>How long each process takes before it answers (so the rounds' finishing times differ).</summary>
+        public TimeSpan ProcessTakes { get; init; }
+
         public void Run(MicroWorkerSpec spec, Action<int, CellRecord> onCell, CancellationToken cancellationToken)
         {
             Specs.Add(spec);
+            Thread.Sleep(ProcessTakes);
             var key = (spec.Serializer, spec.Round);
             _attempts[key] = _attempts.GetValueOrDefault(key) + 1;
             var canary = SlowCanary(spec, _attempts[key]) ? 1_600 : 1_000;
