@@ -328,7 +328,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     /// Every payload of the plan and of its warm set that <paramref name="cells"/> do not measure: a retry or an extra
     /// round measures a few cells, but must run the code that the full rounds warmed on all of the serializer's payloads.
     /// </summary>
-    internal static List<MicroWorkerPayload> WarmOnly(MicroRunPlan plan, IReadOnlyList<MicroWorkerCell> cells)
+    private static List<MicroWorkerPayload> WarmOnly(MicroRunPlan plan, IReadOnlyList<MicroWorkerCell> cells)
     {
         var measured = cells.Select(c => new MicroWorkerPayload(c.Payload, c.Size)).ToHashSet();
         return [.. plan.Payloads.Concat(plan.WarmPayloads)
