@@ -40,7 +40,7 @@ public sealed class MicroLab
         var trace = watch.Trace;
         var baseline = RunJudge.Baseline(trace);
         var judged = cells.Select(c => RoundPooling.Combine([judge.JudgeRound(c, baseline)], plan.Preset.IsSmoke)).ToList();
-        observer.Measured(judge.Summarize(Isolations.InProcess, seed: null, rounds: 1, trace, judged) with { Sink = plan.Sink });
+        observer.Measured(judge.Summarize(Isolations.InProcess, seed: null, rounds: 1, trace, judged) with { Sink = plan.Sink, CanaryWork = watch.Canary.Work });
         return judged;
     }
 

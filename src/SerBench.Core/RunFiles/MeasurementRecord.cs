@@ -18,6 +18,12 @@ public sealed record MeasurementRecord
     /// <summary>The fastest canary reading of the run, ns: "the machine at full speed".</summary>
     public double? CanaryBaselineNs { get; init; }
 
+    /// <summary>
+    /// What the canary timed ("chain+wide+varint"); null in runs made before it was recorded, whose canary timed the
+    /// dependent xorshift chain alone ("chain"). Canary readings of different work are not comparable.
+    /// </summary>
+    public string? CanaryWork { get; init; }
+
     /// <summary>Every canary reading of the run in time order: seconds since the start, ns.</summary>
     public IReadOnlyList<CanaryPoint> CanaryTrace { get; init; } = [];
 

@@ -67,7 +67,18 @@ internal static class MachineCheck
         {
             yield return drift;
         }
+
+        if (CanaryWorkDiffers(before, after) is { } differs)
+        {
+            yield return differs;
+        }
     }
+
+    /// <summary>A warning when both runs have canary readings of different work, so the machine's change of speed between them is unknown.</summary>
+    public static string? CanaryWorkDiffers(RunFile before, RunFile after) =>
+        CanaryMedianNs(before) is not null && CanaryMedianNs(after) is not null && CanaryWork(before) != CanaryWork(after)
+            ? $"The runs' canaries timed different work (A: {CanaryWork(before)}, B: {CanaryWork(after)}), so how much faster or slower the machine itself ran in B is not known and is not counted as noise."
+            : null;
 
     /// <summary>A warning when the runs' canary medians differ by more than <see cref="MaxCanaryDrift"/>; null when not, or when either run has no canary.</summary>
     public static string? SpeedDrift(RunFile before, RunFile after)
@@ -87,7 +98,10 @@ internal static class MachineCheck
 
     /// <summary>How much slower (positive) or faster B's machine ran than A's by the canary medians; null when either run has no canary.</summary>
     public static double? CanaryDrift(RunFile before, RunFile after) =>
-        CanaryMedianNs(before) is { } a && CanaryMedianNs(after) is { } b ? (b / a) - 1 : null;
+        CanaryMedianNs(before) is { } a && CanaryMedianNs(after) is { } b && CanaryWork(before) == CanaryWork(after) ? (b / a) - 1 : null;
+
+    /// <summary>What a run's canary timed; runs made before it was recorded timed the dependent chain alone.</summary>
+    private static string CanaryWork(RunFile run) => run.Measurement?.CanaryWork ?? Engine.Interference.Canary.EarlierWork;
 
     private static double? CanaryMedianNs(RunFile run)
     {

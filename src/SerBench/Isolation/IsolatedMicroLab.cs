@@ -60,6 +60,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         judge.Summarize(Isolations.Process, seed, plan.Preset.Rounds, [.. _trace], final) with
         {
             Sink = plan.Sink,
+            CanaryWork = canary.Work,
             SlowProcesses = [.. _slowProcesses],
             MaxProcessSlowdown = policy.MaxProcessSlowdown,
         };

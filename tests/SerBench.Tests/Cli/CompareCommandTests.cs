@@ -192,6 +192,22 @@ public sealed class CompareCommandTests
         }
     }
 
+    [Fact]
+    public void Canaries_of_different_work_give_no_change_of_speed_and_say_so()
+    {
+        using var cli = new CliHarness();
+        var cell = TestRuns.Ok("stj", "tiny", "serialize", 100);
+        var run = ReportFixture.Run() with { Cells = [cell] };
+        Write(cli, "a", run with { Measurement = Canary(1.40) });
+        Write(cli, "b", run with { Measurement = Canary(1.47) with { CanaryWork = SerBench.Engine.Interference.Canary.Work }, Cells = [Slower(cell, 1.04)] });
+
+        cli.Run("compare", "a", "b");
+
+        Assert.Contains("The runs' canaries timed different work (A: chain, B: chain+wide+varint)", cli.Out, StringComparison.Ordinal);
+        Assert.DoesNotContain("by the canary (median", cli.Out, StringComparison.Ordinal);
+        Assert.Contains("1 cells compared: 1 slower", cli.Out, StringComparison.Ordinal);
+    }
+
     [Theory]
     [InlineData("")]
     [InlineData("{\"schemaVersion\":1,\"serbenchVersion\":\"0.1.0\",\"cells\":[{\"serializer\":")]

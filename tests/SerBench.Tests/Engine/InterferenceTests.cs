@@ -90,6 +90,7 @@ public sealed class InterferenceTests
     public void The_real_canary_reads_a_positive_time()
     {
         Assert.True(new Canary().MeasureNs() > 0);
+        Assert.Equal(Canary.Work, ((ICanary)new Canary()).Work);
     }
 
     internal sealed class FakeCanary(params double[] readings) : ICanary
@@ -97,5 +98,7 @@ public sealed class InterferenceTests
         private int _next;
 
         public double MeasureNs() => readings[Math.Min(_next++, readings.Length - 1)];
+
+        public string Work => "fake";
     }
 }

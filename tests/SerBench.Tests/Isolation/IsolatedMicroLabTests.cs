@@ -114,6 +114,7 @@ public sealed class IsolatedMicroLabTests
         Assert.Equal(2, measurement.DisturbedCells);
         Assert.Equal(5, measurement.Seed);
         Assert.Equal(Isolations.Process, measurement.Isolation);
+        Assert.Equal("fake", measurement.CanaryWork);
     }
 
     [Fact]

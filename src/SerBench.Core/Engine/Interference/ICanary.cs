@@ -9,4 +9,7 @@ public interface ICanary
 {
     /// <summary>Times the unit of work now, in nanoseconds.</summary>
     double MeasureNs();
+
+    /// <summary>A short name of the work timed, recorded with the readings: readings of different work are not comparable.</summary>
+    string Work { get; }
 }
