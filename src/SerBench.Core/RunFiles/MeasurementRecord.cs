@@ -19,7 +19,7 @@ public sealed record MeasurementRecord
     public double? CanaryBaselineNs { get; init; }
 
     /// <summary>
-    /// What the canary timed ("chain+wide+varint"); null in runs made before it was recorded, whose canary timed the
+    /// What the canary timed ("chain+wide"); null in runs made before it was recorded, whose canary timed the
     /// dependent xorshift chain alone ("chain"). Canary readings of different work are not comparable.
     /// </summary>
     public string? CanaryWork { get; init; }
