@@ -81,6 +81,16 @@ public static class Isolations
     public const string InProcess = "in-process";
 }
 
+/// <summary>The values of <see cref="MeasurementRecord.CanaryWork"/>.</summary>
+public static class CanaryWorks
+{
+    /// <summary>A dependent xorshift chain alone: what runs that record no canary work timed.</summary>
+    public const string Chain = "chain";
+
+    /// <summary>The dependent chain (a third of the time) and eight independent chains side by side (two thirds).</summary>
+    public const string ChainAndWide = "chain+wide";
+}
+
 /// <summary>The values of <see cref="MeasurementRecord.AllocationScope"/>.</summary>
 public static class AllocationScopes
 {

@@ -101,7 +101,7 @@ internal static class MachineCheck
         CanaryMedianNs(before) is { } a && CanaryMedianNs(after) is { } b && CanaryWork(before) == CanaryWork(after) ? (b / a) - 1 : null;
 
     /// <summary>What a run's canary timed; runs made before it was recorded timed the dependent chain alone.</summary>
-    private static string CanaryWork(RunFile run) => run.Measurement?.CanaryWork ?? Engine.Interference.Canary.EarlierWork;
+    private static string CanaryWork(RunFile run) => run.Measurement?.CanaryWork ?? CanaryWorks.Chain;
 
     private static double? CanaryMedianNs(RunFile run)
     {

@@ -21,10 +21,7 @@ namespace SerBench.Engine.Interference;
 public sealed class Canary : ICanary
 {
     /// <summary>What <see cref="MeasureNs"/> times, as run.json records it: readings of different work are not comparable.</summary>
-    public const string Work = "chain+wide";
-
-    /// <summary>What the canary timed in runs that do not say (before <see cref="Work"/> was recorded).</summary>
-    public const string EarlierWork = "chain";
+    public const string Work = RunFiles.CanaryWorks.ChainAndWide;
 
     private const int ChainSteps = 300_000;
     private const int WideSteps = 300_000;
