@@ -42,12 +42,8 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
         if (!plan.Preset.IsSmoke && !cancellationToken.IsCancellationRequested)
         {
-            // Disturbed rounds are measured again first, so that disagreement is judged on undisturbed rounds;
-            // the extra rounds get the same re-measuring if the machine disturbed them.
-            Retry(plan, cells, results, judge, progress, slots: ..rounds, cancellationToken);
-            RetrySlowProcesses(plan, cells, results, seed, progress, cancellationToken);
-            SettleDisagreements(plan, cells, results, seed, progress, cancellationToken);
-            Retry(plan, cells, results, judge, progress, slots: rounds.., cancellationToken);
+            RetrySlowProcesses(plan, cells, results, judge, seed, progress, cancellationToken);
+            FollowUp(plan, cells, results, judge, seed, progress, cancellationToken);
         }
 
         var baseline = RunJudge.Baseline(_trace);
@@ -70,13 +66,18 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     /// as a whole (see <see cref="SlowProcessCheck"/>), at most <see cref="InterferencePolicy.MaxRetries"/> times: such a
     /// process is off in its own state, so pooling it would shift every one of its cells.
     /// </summary>
-    private void RetrySlowProcesses(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, int seed, Progress progress, CancellationToken cancellationToken)
+    /// <remarks>
+    /// Rounds the machine disturbed are left out of this check: they are slow for a reason the canary or the OS saw,
+    /// and <see cref="FollowUp"/> measures them again.
+    /// </remarks>
+    private void RetrySlowProcesses(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, int seed, Progress progress, CancellationToken cancellationToken)
     {
         var rounds = plan.Preset.Rounds;
         var ids = plan.Serializers.Select(s => s.Info.Id).ToList();
         for (var attempt = 1; attempt <= policy.MaxRetries && !cancellationToken.IsCancellationRequested; attempt++)
         {
-            var byCell = cells.Select(c => (c.Serializer, (IReadOnlyList<CellRecord?>)[.. Enumerable.Range(0, rounds).Select(s => results[c.Cell.Index, s])])).ToList();
+            var baseline = RunJudge.Baseline(_trace);
+            var byCell = cells.Select(c => (c.Serializer, (IReadOnlyList<CellRecord?>)[.. Enumerable.Range(0, rounds).Select(s => Undisturbed(results[c.Cell.Index, s], judge, baseline))])).ToList();
             var slow = SlowProcessCheck.Find(byCell, policy.MaxProcessSlowdown, policy.MinCellsForProcessCheck);
             if (slow.Count == 0)
             {
@@ -92,31 +93,111 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
                 var slot = process.Round - 1;
                 var order = Order([.. mine.Select(c => c.Cell)], seed, process.Round, ids.IndexOf(process.Serializer) + 1);
                 var previous = mine.ToDictionary(c => c.Cell.Index, c => results[c.Cell.Index, slot]!);
-                Measure(Spec(plan, process.Serializer, process.Round, order), results, slot, progress, isSmoke: false, cancellationToken, previous);
+                Measure(Spec(plan, process.Serializer, process.Round, order), results, _ => slot, progress, isSmoke: false, cancellationToken, previous);
             }
         }
     }
 
+    private static CellRecord? Undisturbed(CellRecord? record, RunJudge judge, double? baseline) =>
+        record is { Status: CellStatus.Ok } && judge.JudgeRound(record, baseline).Disturbed ? null : record;
+
     /// <summary>
-    /// Measures one more round (a fresh process per serializer, its own shuffled order) of every cell whose rounds'
-    /// medians disagree beyond the preset's agreement, up to <see cref="Preset.MaxExtraRounds"/> times: the pooled
-    /// median then follows the rounds that agree instead of splitting the difference with one process that ran slower code.
+    /// What the rounds still need, in passes until nothing is left: every disturbed round is measured again (at most
+    /// <see cref="InterferencePolicy.MaxRetries"/> times, once the canary is fast), and every cell whose rounds disagree
+    /// beyond the preset's agreement, once none of them waits to be measured again, gets one more round (up to <see cref="Preset.MaxExtraRounds"/>), so
+    /// the pooled median follows the rounds that agree instead of splitting the difference with one process that ran
+    /// slower code. A pass starts one fresh process per serializer for all of that serializer's cells, whichever round
+    /// each of them needs, and never measures one cell twice in one process.
     /// </summary>
-    private void SettleDisagreements(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, int seed, Progress progress, CancellationToken cancellationToken)
+    /// <remarks>
+    /// Each process costs seconds before its first cell (start, verifying and warming all of the serializer's pairs,
+    /// BenchmarkDotNet's first run): one process per serializer and slot for the retries, then one per serializer for
+    /// each extra round, then again per slot for their retries, started 96 processes in a default run of 36 rounds.
+    /// </remarks>
+    private void FollowUp(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, int seed, Progress progress, CancellationToken cancellationToken)
     {
         var preset = plan.Preset;
-        for (var extra = 1; extra <= preset.MaxExtraRounds && !cancellationToken.IsCancellationRequested; extra++)
+        var ids = plan.Serializers.Select(s => s.Info.Id).ToList();
+
+        // Every pass spends a retry of some round or fills a round slot, so this bound is never the one that stops it.
+        var passes = results.GetLength(1) * (policy.MaxRetries + 1);
+        for (var pass = 1; pass <= passes && !cancellationToken.IsCancellationRequested; pass++)
         {
-            var slot = preset.Rounds + extra - 1;
-            var disagreeing = cells.Where(c => Disagree(RoundsOf(results, c.Cell.Index), preset.RoundsAgreement)).ToList();
-            if (disagreeing.Count == 0)
+            var baseline = RunJudge.Baseline(_trace);
+            var work = new List<(PlanCell Cell, int Slot, bool Retry)>();
+            foreach (var cell in cells)
+            {
+                if (RetrySlot(results, cell.Cell.Index, judge, baseline) is { } retry)
+                {
+                    work.Add((cell, retry, true));
+                }
+                else if (Disagree(RoundsOf(results, cell.Cell.Index), preset.RoundsAgreement) && FirstEmptySlot(results, cell.Cell.Index) is { } next)
+                {
+                    work.Add((cell, next, false));
+                }
+            }
+
+            if (work.Count == 0)
             {
                 return;
             }
 
-            progress.Extend(disagreeing.Count);
-            MeasureRound(plan, [.. disagreeing.Select(c => c.Serializer).Distinct()], disagreeing, seed, slot + 1, results, progress, cancellationToken);
+            progress.Extend(work.Count);
+            if (work.Any(w => w.Retry))
+            {
+                WaitUntilFast(baseline, cancellationToken);
+            }
+
+            var round = preset.Rounds + preset.MaxExtraRounds + pass;
+            var bySerializer = work.GroupBy(w => w.Cell.Serializer).ToDictionary(g => g.Key, g => g.ToList());
+            foreach (var serializer in RunOrder.Shuffle([.. bySerializer.Keys], seed, round))
+            {
+                var mine = bySerializer[serializer];
+                var slots = mine.ToDictionary(w => w.Cell.Cell.Index, w => w.Slot);
+                var previous = mine.Where(w => w.Retry).ToDictionary(w => w.Cell.Cell.Index, w => results[w.Cell.Cell.Index, w.Slot]!);
+                var order = Order([.. mine.Select(w => w.Cell.Cell)], seed, round, ids.IndexOf(serializer) + 1);
+                Measure(Spec(plan, serializer, mine.Max(w => w.Slot) + 1, order), results, index => slots[index], progress, isSmoke: false, cancellationToken, previous);
+                if (cancellationToken.IsCancellationRequested)
+                {
+                    return;
+                }
+            }
         }
+    }
+
+    /// <summary>The disturbed round of the cell to measure again (the one retried least, then the earliest), or null.</summary>
+    private int? RetrySlot(CellRecord?[,] results, int index, RunJudge judge, double? baseline)
+    {
+        int? best = null;
+        var fewest = int.MaxValue;
+        for (var slot = 0; slot < results.GetLength(1); slot++)
+        {
+            if (results[index, slot] is { Status: CellStatus.Ok } record
+                && Attempts(record) <= policy.MaxRetries
+                && Attempts(record) < fewest
+                && judge.JudgeRound(record, baseline).Disturbed)
+            {
+                best = slot;
+                fewest = Attempts(record);
+            }
+        }
+
+        return best;
+    }
+
+    private static int Attempts(CellRecord record) => record.Rounds is [var round, ..] ? round.Attempts : 1;
+
+    private static int? FirstEmptySlot(CellRecord?[,] results, int index)
+    {
+        for (var slot = 0; slot < results.GetLength(1); slot++)
+        {
+            if (results[index, slot] is null)
+            {
+                return slot;
+            }
+        }
+
+        return null;
     }
 
     /// <summary>
@@ -139,7 +220,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         {
             var mine = cells.Where(c => c.Serializer == serializer).Select(c => c.Cell).ToList();
             var salt = ids.IndexOf(serializer) + 1;
-            Measure(Spec(plan, serializer, round, Order(mine, seed, round, salt)), results, round - 1, progress, plan.Preset.IsSmoke, cancellationToken);
+            Measure(Spec(plan, serializer, round, Order(mine, seed, round, salt)), results, _ => round - 1, progress, plan.Preset.IsSmoke, cancellationToken);
             if (cancellationToken.IsCancellationRequested)
             {
                 return;
@@ -180,45 +261,11 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     private static List<CellRecord> RoundsOf(CellRecord?[,] results, int index) =>
         [.. Enumerable.Range(0, results.GetLength(1)).Select(s => results[index, s]).OfType<CellRecord>()];
 
-    /// <summary>Re-measures the disturbed rounds among <paramref name="slots"/>, at most <see cref="InterferencePolicy.MaxRetries"/> times each, once the canary is fast again.</summary>
-    private void Retry(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, Progress progress, Range slots, CancellationToken cancellationToken)
-    {
-        for (var attempt = 1; attempt <= policy.MaxRetries && !cancellationToken.IsCancellationRequested; attempt++)
-        {
-            var baseline = RunJudge.Baseline(_trace);
-            var disturbed = new List<(PlanCell Cell, int Slot)>();
-            for (var i = 0; i < cells.Count; i++)
-            {
-                var (first, count) = slots.GetOffsetAndLength(results.GetLength(1));
-                for (var slot = first; slot < first + count; slot++)
-                {
-                    if (results[i, slot] is { Status: CellStatus.Ok } record && judge.JudgeRound(record, baseline).Disturbed)
-                    {
-                        disturbed.Add((cells[i], slot));
-                    }
-                }
-            }
-
-            if (disturbed.Count == 0)
-            {
-                return;
-            }
-
-            progress.Extend(disturbed.Count);
-            WaitUntilFast(baseline, cancellationToken);
-            foreach (var group in disturbed.GroupBy(d => (d.Cell.Serializer, d.Slot)))
-            {
-                var spec = Spec(plan, group.Key.Serializer, group.Key.Slot + 1, [.. group.Select(d => d.Cell.Cell)]);
-                var previous = group.ToDictionary(d => d.Cell.Cell.Index, d => results[d.Cell.Cell.Index, d.Slot]!);
-                Measure(spec, results, group.Key.Slot, progress, isSmoke: false, cancellationToken, previous);
-            }
-        }
-    }
-
+    /// <summary>Runs one measuring process; each cell it delivers goes to the round slot <paramref name="slotOf"/> gives for its index.</summary>
     private void Measure(
         MicroWorkerSpec spec,
         CellRecord?[,] results,
-        int slot,
+        Func<int, int> slotOf,
         Progress progress,
         bool isSmoke,
         CancellationToken cancellationToken,
@@ -240,6 +287,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
                 record = Attempted(record, replaced);
             }
 
+            var slot = slotOf(index);
             results[index, slot] = Relabel(record, slot + 1);
             progress.Completed(index, Combine(results, index, isSmoke));
             progress.Starting(spec, ++next);

@@ -74,6 +74,47 @@ public sealed class IsolatedMicroLabTests
     }
 
     [Fact]
+    public void A_serializers_disturbed_rounds_and_its_extra_round_are_measured_in_one_process_each_cell_in_its_own_round()
+    {
+        // b · tiny · serialize is disturbed in round 1, b · tiny · deserialize in round 2, and b · simple · serialize's
+        // rounds disagree (150 ns in round 2): one process measures all three again, each into the round it needs.
+        var launcher = new FakeLauncher
+        {
+            SlowCell = (spec, cell, attempt) => spec.Serializer == "b" && attempt == 1 && cell.Payload == "tiny"
+                && ((spec.Round == 1 && cell.Operation == Operations.Serialize) || (spec.Round == 2 && cell.Operation == Operations.Deserialize)),
+            Ns = (spec, cell) => spec.Serializer == "b" && spec.Round == 2 && cell.Payload == "simple" && cell.Operation == Operations.Serialize ? 150 : 100,
+        };
+
+        var cells = Lab(launcher).Run(Plan(["a", "b"], seed: 5, BuiltInPayloads.Tiny, BuiltInPayloads.Simple), new RecordingObserver(), CancellationToken.None);
+
+        var again = Assert.Single(launcher.Specs.Skip(4));
+        Assert.Equal("b", again.Serializer);
+        Assert.Equal(
+            [("simple", Operations.Serialize), ("tiny", Operations.Deserialize), ("tiny", Operations.Serialize)],
+            again.Cells.Select(c => (c.Payload, c.Operation)).Order());
+        var b = cells.Where(c => c.Serializer == "b").ToDictionary(c => (c.Payload, c.Operation));
+        Assert.Equal([(1, 2), (2, 1)], b[("tiny", Operations.Serialize)].Rounds!.Select(r => (r.Round, r.Attempts)));
+        Assert.Equal([(1, 1), (2, 2)], b[("tiny", Operations.Deserialize)].Rounds!.Select(r => (r.Round, r.Attempts)));
+        Assert.Equal([1, 2, 3], b[("simple", Operations.Serialize)].Rounds!.Select(r => r.Round));
+        Assert.All(b.Values, c => Assert.False(c.Disturbed));
+    }
+
+    [Fact]
+    public void A_cell_disturbed_in_both_rounds_is_measured_again_in_two_processes_never_twice_in_one()
+    {
+        var launcher = new FakeLauncher { SlowCell = (spec, cell, attempt) => spec.Serializer == "a" && attempt == 1 && cell.Operation == Operations.Serialize };
+
+        var cells = Lab(launcher).Run(Plan(["a"], seed: 5), new RecordingObserver(), CancellationToken.None);
+
+        var again = launcher.Specs.Skip(2).ToList();
+        Assert.Equal(2, again.Count);
+        Assert.All(again, spec => Assert.Single(spec.Cells));
+        var serialize = cells.Single(c => c.Operation == Operations.Serialize);
+        Assert.Equal([(1, 2), (2, 2)], serialize.Rounds!.Select(r => (r.Round, r.Attempts)));
+        Assert.False(serialize.Disturbed);
+    }
+
+    [Fact]
     public void Every_round_says_when_it_finished_and_a_round_measured_again_carries_the_later_time()
     {
         var launcher = new FakeLauncher
@@ -247,6 +288,9 @@ public sealed class IsolatedMicroLabTests
 
         public Func<MicroWorkerSpec, int, bool> SlowCanary { get; init; } = (_, _) => false;
 
+        /// <summary>A slow canary around one cell of a process (spec, cell, the process's attempt).</summary>
+        public Func<MicroWorkerSpec, MicroWorkerCell, int, bool> SlowCell { get; init; } = (_, _, _) => false;
+
         public Func<MicroWorkerSpec, bool> Fail { get; init; } = _ => false;
 
         /// <summary>A process (spec, attempt) whose every cell runs 1.5× slower while its canary stays fast.</summary>
@@ -264,7 +308,8 @@ public sealed class IsolatedMicroLabTests
             Thread.Sleep(ProcessTakes);
             var key = (spec.Serializer, spec.Round);
             _attempts[key] = _attempts.GetValueOrDefault(key) + 1;
-            var canary = SlowCanary(spec, _attempts[key]) ? 1_600 : 1_000;
+            var slowProcessCanary = SlowCanary(spec, _attempts[key]);
+            var attempt = _attempts[key];
             var factor = SlowProcess(spec, _attempts[key]) ? 1.5 : 1;
             foreach (var cell in spec.Cells)
             {
@@ -276,6 +321,7 @@ public sealed class IsolatedMicroLabTests
                         Payload = cell.Payload,
                         Operation = cell.Operation,
                     };
+                var canary = slowProcessCanary || SlowCell(spec, cell, attempt) ? 1_600 : 1_000;
                 if (record.Rounds is [var round])
                 {
                     record = record with { Rounds = [round with { Interference = new InterferenceReading(canary, canary, 0, 0) }] };
