@@ -6,10 +6,21 @@ using BenchmarkDotNet.Toolchains.InProcess.Emit;
 using SerBench.Overhead;
 
 // "presets ..." compares SerBench presets on chosen cells in this process, "fresh ..." in a fresh
-// `serbench run` per cell; anything else goes to BenchmarkDotNet's switcher.
+// `serbench run` per cell; "interleaved ..." reads the rows' adapter overhead over several fresh processes;
+// anything else goes to BenchmarkDotNet's switcher.
 if (args.Length > 0 && args[0] == "presets")
 {
     return PresetCheck.Run(args[1..], Console.Out);
+}
+
+if (args.Length > 0 && args[0] == "interleaved")
+{
+    return InterleavedCheck.Run(args[1..], Console.Out);
+}
+
+if (args.Length > 0 && args[0] == InterleavedCheck.ChildVerb)
+{
+    return InterleavedCheck.Child(args[1..], Console.Out);
 }
 
 if (args.Length > 0 && args[0] == "fresh")

@@ -23,6 +23,9 @@ public abstract class RowOverheadBenchmarks
     private Action _deserialize = null!;
 
     /// <summary>The row's id in `serbench list`.</summary>
+    public string Row => RowId;
+
+    /// <summary>The row's id in `serbench list`.</summary>
     protected abstract string RowId { get; }
 
     protected ArrayBufferWriter<byte> DirectBuffer { get; } = new(4096);

@@ -1,0 +1,179 @@
+using System.Diagnostics;
+using System.Globalization;
+using System.Runtime;
+using SerBench.Overhead.Rows;
+
+namespace SerBench.Overhead;
+
+/// <summary>
+/// The rows' adapter overhead, read so that a few percent mean something on a VM whose speed moves in steps and whose
+/// code layout differs per process: in each of several fresh processes, blocks of direct calls and blocks of calls
+/// through the adapter alternate (so a change of speed falls on both), and the process's ratio is the adapter's median
+/// block over the direct call's; the figure is the median of the processes' ratios, printed with their range.
+/// One BenchmarkDotNet run reads a single process's layout: unchanged code read avro's deserialize at ×1.04 and ×1.08.
+/// Usage: interleaved [--rows avro,hyperion] [--processes 8].
+/// </summary>
+internal static class InterleavedCheck
+{
+    public const string ChildVerb = "interleaved-child";
+
+    private const int Blocks = 60;
+
+    private static readonly TimeSpan BlockTime = TimeSpan.FromMilliseconds(5);
+
+    private static readonly TimeSpan JitQuiet = TimeSpan.FromMilliseconds(300);
+
+    public static int Run(string[] args, TextWriter output)
+    {
+        var known = Rows().Select(r => r.Row).ToList();
+        var rows = PresetComparison.Option(args, "--rows", string.Join(',', known)).Split(',');
+        if (rows.FirstOrDefault(r => !known.Contains(r)) is { } unknown)
+        {
+            output.WriteLine($"No overhead row '{unknown}'; the rows are {string.Join(", ", known)}.");
+            return 2;
+        }
+
+        if (!int.TryParse(PresetComparison.Option(args, "--processes", "8"), CultureInfo.InvariantCulture, out var processes) || processes < 1)
+        {
+            output.WriteLine("--processes takes a whole number of at least 1.");
+            return 2;
+        }
+
+        var ratios = new Dictionary<(string Row, string Op), List<(double Ratio, double Direct, double Adapter)>>();
+        for (var p = 0; p < processes; p++)
+        {
+            foreach (var line in RunChild(rows))
+            {
+                var parts = line.Split(' ');
+                var key = (parts[0], parts[1]);
+                var values = parts[2..].Select(v => double.Parse(v, CultureInfo.InvariantCulture)).ToArray();
+                (ratios.TryGetValue(key, out var list) ? list : ratios[key] = []).Add((values[0], values[1], values[2]));
+            }
+        }
+
+        output.WriteLine($"{"row",-28} {"op",-12} {"adapter/direct",15} {"range",13} {"direct ns",10} {"adapter ns",10}  ({processes} processes)");
+        foreach (var ((row, op), list) in ratios)
+        {
+            output.WriteLine(string.Create(
+                CultureInfo.InvariantCulture,
+                $"{row,-28} {op,-12} {"×" + Median(list.Select(x => x.Ratio)).ToString("F3", CultureInfo.InvariantCulture),15} {list.Min(x => x.Ratio),6:F3}–{list.Max(x => x.Ratio),-6:F3} {Median(list.Select(x => x.Direct)),10:F1} {Median(list.Select(x => x.Adapter)),10:F1}"));
+        }
+
+        return 0;
+    }
+
+    /// <summary>One measuring process: for each row and operation, a line "row op ratio directNs adapterNs".</summary>
+    public static int Child(string[] args, TextWriter output)
+    {
+        var rows = PresetComparison.Option(args, "--rows", string.Empty).Split(',');
+        foreach (var row in Rows().Where(r => rows.Contains(r.Row)))
+        {
+            row.Setup();
+            var pairs = new (string Op, Action Direct, Action Adapter)[]
+            {
+                ("serialize", row.SerializeDirect, row.SerializeThroughAdapter),
+                ("deserialize", () => row.DeserializeDirect(), row.DeserializeThroughAdapter),
+            };
+            WarmUntilJitQuiet([.. pairs.SelectMany(p => new[] { p.Direct, p.Adapter })]);
+            foreach (var (op, direct, adapter) in pairs)
+            {
+                var calls = CallsPerBlock(direct);
+                var directNs = new List<double>();
+                var adapterNs = new List<double>();
+                for (var b = 0; b < Blocks; b++)
+                {
+                    directNs.Add(TimeBlock(direct, calls));
+                    adapterNs.Add(TimeBlock(adapter, calls));
+                }
+
+                var d = Median(directNs);
+                var a = Median(adapterNs);
+                output.WriteLine(string.Create(CultureInfo.InvariantCulture, $"{row.Row} {op} {a / d:F4} {d:F2} {a:F2}"));
+            }
+
+            row.Cleanup();
+        }
+
+        return 0;
+    }
+
+    private static List<RowOverheadBenchmarks> Rows() =>
+        [.. typeof(RowOverheadBenchmarks).Assembly.GetTypes()
+            .Where(t => t.IsSubclassOf(typeof(RowOverheadBenchmarks)) && !t.IsAbstract)
+            .Select(t => (RowOverheadBenchmarks)Activator.CreateInstance(t)!)
+            .OrderBy(r => r.Row, StringComparer.Ordinal)];
+
+    private static IEnumerable<string> RunChild(string[] rows)
+    {
+        var self = typeof(InterleavedCheck).Assembly.Location;
+        var host = Environment.ProcessPath ?? "dotnet";
+        var start = new ProcessStartInfo(host) { RedirectStandardOutput = true };
+        if (Path.GetFileNameWithoutExtension(host) == "dotnet")
+        {
+            start.ArgumentList.Add(self);
+        }
+
+        foreach (var arg in new[] { ChildVerb, "--rows", string.Join(',', rows) })
+        {
+            start.ArgumentList.Add(arg);
+        }
+
+        using var process = Process.Start(start)!;
+        var lines = process.StandardOutput.ReadToEnd().Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+        process.WaitForExit();
+        return process.ExitCode == 0 ? lines : throw new InvalidOperationException($"The measuring process exited with {process.ExitCode}.");
+    }
+
+    /// <summary>Calls every action in turn until the JIT has compiled nothing new for a while (tiering done).</summary>
+    private static void WarmUntilJitQuiet(Action[] actions)
+    {
+        var clock = Stopwatch.StartNew();
+        var compiled = JitInfo.GetCompiledMethodCount();
+        var lastChange = TimeSpan.Zero;
+        while (clock.Elapsed - lastChange < JitQuiet && clock.Elapsed < TimeSpan.FromSeconds(10))
+        {
+            for (var i = 0; i < 1_000; i++)
+            {
+                foreach (var action in actions)
+                {
+                    action();
+                }
+            }
+
+            if (JitInfo.GetCompiledMethodCount() is var count && count != compiled)
+            {
+                compiled = count;
+                lastChange = clock.Elapsed;
+            }
+        }
+    }
+
+    private static int CallsPerBlock(Action action)
+    {
+        var start = Stopwatch.GetTimestamp();
+        for (var i = 0; i < 10_000; i++)
+        {
+            action();
+        }
+
+        var perCall = Stopwatch.GetElapsedTime(start).TotalNanoseconds / 10_000;
+        return (int)Math.Max(100, BlockTime.TotalNanoseconds / Math.Max(perCall, 1));
+    }
+
+    private static double TimeBlock(Action action, int calls)
+    {
+        var start = Stopwatch.GetTimestamp();
+        for (var i = 0; i < calls; i++)
+        {
+            action();
+        }
+
+        return Stopwatch.GetElapsedTime(start).TotalNanoseconds / calls;
+    }
+
+    private static double Median(IEnumerable<double> values)
+    {
+        var sorted = values.Order().ToList();
+        return sorted.Count % 2 == 1 ? sorted[sorted.Count / 2] : (sorted[(sorted.Count / 2) - 1] + sorted[sorted.Count / 2]) / 2;
+    }
+}
