@@ -1,6 +1,6 @@
 using System.Diagnostics;
 using System.Globalization;
-using System.Runtime;
+using SerBench.Engine;
 using SerBench.Overhead.Rows;
 
 namespace SerBench.Overhead;
@@ -21,7 +21,8 @@ internal static class InterleavedCheck
 
     private static readonly TimeSpan BlockTime = TimeSpan.FromMilliseconds(5);
 
-    private static readonly TimeSpan JitQuiet = TimeSpan.FromMilliseconds(300);
+    /// <summary>As the quick preset warms a measuring process (see <see cref="JitWarmup"/>).</summary>
+    private static readonly TimeSpan JitQuiet = TimeSpan.FromMilliseconds(200);
 
     public static int Run(string[] args, TextWriter output)
     {
@@ -74,7 +75,7 @@ internal static class InterleavedCheck
                 ("serialize", row.SerializeDirect, row.SerializeThroughAdapter),
                 ("deserialize", () => row.DeserializeDirect(), row.DeserializeThroughAdapter),
             };
-            WarmUntilJitQuiet([.. pairs.SelectMany(p => new[] { p.Direct, p.Adapter })]);
+            JitWarmup.UntilQuiet([.. pairs.SelectMany(p => new[] { p.Direct, p.Adapter }).Select(a => new Call(a))], JitQuiet, (_, ex) => throw ex);
             foreach (var (op, direct, adapter) in pairs)
             {
                 var calls = CallsPerBlock(direct);
@@ -108,6 +109,10 @@ internal static class InterleavedCheck
         var self = typeof(InterleavedCheck).Assembly.Location;
         var host = Environment.ProcessPath ?? "dotnet";
         var start = new ProcessStartInfo(host) { RedirectStandardOutput = true };
+
+        // As the lab starts its measuring processes: without the runtime's call-counting delay, tiering finishes within
+        // the warm-up's quiet period (with it, avro's calls were still tier-0 code when the quiet period ended).
+        start.Environment["DOTNET_TC_CallCountingDelayMs"] = "0";
         if (Path.GetFileNameWithoutExtension(host) == "dotnet")
         {
             start.ArgumentList.Add(self);
@@ -122,30 +127,6 @@ internal static class InterleavedCheck
         var lines = process.StandardOutput.ReadToEnd().Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
         process.WaitForExit();
         return process.ExitCode == 0 ? lines : throw new InvalidOperationException($"The measuring process exited with {process.ExitCode}.");
-    }
-
-    /// <summary>Calls every action in turn until the JIT has compiled nothing new for a while (tiering done).</summary>
-    private static void WarmUntilJitQuiet(Action[] actions)
-    {
-        var clock = Stopwatch.StartNew();
-        var compiled = JitInfo.GetCompiledMethodCount();
-        var lastChange = TimeSpan.Zero;
-        while (clock.Elapsed - lastChange < JitQuiet && clock.Elapsed < TimeSpan.FromSeconds(10))
-        {
-            for (var i = 0; i < 1_000; i++)
-            {
-                foreach (var action in actions)
-                {
-                    action();
-                }
-            }
-
-            if (JitInfo.GetCompiledMethodCount() is var count && count != compiled)
-            {
-                compiled = count;
-                lastChange = clock.Elapsed;
-            }
-        }
     }
 
     private static int CallsPerBlock(Action action)
@@ -171,9 +152,11 @@ internal static class InterleavedCheck
         return Stopwatch.GetElapsedTime(start).TotalNanoseconds / calls;
     }
 
-    private static double Median(IEnumerable<double> values)
+    private static double Median(IEnumerable<double> values) => SampleStatistics.Of([.. values]).Median;
+
+    /// <summary>A direct or adapter call, as the lab's warm-up takes it.</summary>
+    private sealed class Call(Action action) : CellOperation
     {
-        var sorted = values.Order().ToList();
-        return sorted.Count % 2 == 1 ? sorted[sorted.Count / 2] : (sorted[(sorted.Count / 2) - 1] + sorted[sorted.Count / 2]) / 2;
+        public override void Invoke() => action();
     }
 }
