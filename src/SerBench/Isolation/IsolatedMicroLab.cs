@@ -127,13 +127,9 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             var work = new List<(PlanCell Cell, int Slot, bool Retry)>();
             foreach (var cell in cells)
             {
-                if (RetrySlot(results, cell.Cell.Index, judge, baseline) is { } retry)
+                if (RoundSlots.Next(results, cell.Cell.Index, judge, baseline, policy.MaxRetries, preset.RoundsAgreement) is { } next)
                 {
-                    work.Add((cell, retry, true));
-                }
-                else if (Disagree(RoundsOf(results, cell.Cell.Index), preset.RoundsAgreement) && FirstEmptySlot(results, cell.Cell.Index) is { } next)
-                {
-                    work.Add((cell, next, false));
+                    work.Add((cell, next.Slot, next.Retry));
                 }
             }
 
@@ -165,41 +161,6 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         }
     }
 
-    /// <summary>The disturbed round of the cell to measure again (the one retried least, then the earliest), or null.</summary>
-    private int? RetrySlot(CellRecord?[,] results, int index, RunJudge judge, double? baseline)
-    {
-        int? best = null;
-        var fewest = int.MaxValue;
-        for (var slot = 0; slot < results.GetLength(1); slot++)
-        {
-            if (results[index, slot] is { Status: CellStatus.Ok } record
-                && Attempts(record) <= policy.MaxRetries
-                && Attempts(record) < fewest
-                && judge.JudgeRound(record, baseline).Disturbed)
-            {
-                best = slot;
-                fewest = Attempts(record);
-            }
-        }
-
-        return best;
-    }
-
-    private static int Attempts(CellRecord record) => record.Rounds is [var round, ..] ? round.Attempts : 1;
-
-    private static int? FirstEmptySlot(CellRecord?[,] results, int index)
-    {
-        for (var slot = 0; slot < results.GetLength(1); slot++)
-        {
-            if (results[index, slot] is null)
-            {
-                return slot;
-            }
-        }
-
-        return null;
-    }
-
     /// <summary>
     /// One round of <paramref name="cells"/>: a fresh process per serializer, the serializers in the round's shuffled
     /// order (from <paramref name="serializers"/>), each one's cells in its own shuffled order.
@@ -227,39 +188,6 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             }
         }
     }
-
-    /// <summary>
-    /// True when every round is ok and no majority of them (more than half) has medians within
-    /// <paramref name="agreement"/> of each other (largest over smallest, minus one): two rounds must agree
-    /// with each other, three need two that agree, four need three.
-    /// </summary>
-    internal static bool Disagree(IReadOnlyList<CellRecord> rounds, double agreement)
-    {
-        if (rounds.Count < 2 || rounds.Any(r => r.Status != CellStatus.Ok))
-        {
-            return false;
-        }
-
-        var medians = rounds.SelectMany(r => r.Rounds ?? []).Select(r => r.MedianNs).OfType<double>().Order().ToList();
-        if (medians.Count < 2 || medians[0] <= 0)
-        {
-            return false;
-        }
-
-        var majority = (medians.Count / 2) + 1;
-        for (var first = 0; first + majority <= medians.Count; first++)
-        {
-            if ((medians[first + majority - 1] / medians[first]) - 1 <= agreement)
-            {
-                return false;
-            }
-        }
-
-        return true;
-    }
-
-    private static List<CellRecord> RoundsOf(CellRecord?[,] results, int index) =>
-        [.. Enumerable.Range(0, results.GetLength(1)).Select(s => results[index, s]).OfType<CellRecord>()];
 
     /// <summary>Runs one measuring process; each cell it delivers goes to the round slot <paramref name="slotOf"/> gives for its index.</summary>
     private void Measure(
@@ -297,7 +225,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     /// <summary>A re-measured round counts the attempts of the one it replaces; a failed retry keeps the earlier figures.</summary>
     private static CellRecord Attempted(CellRecord retried, CellRecord replaced)
     {
-        var attempts = (replaced.Rounds is [var r, ..] ? r.Attempts : 1) + 1;
+        var attempts = RoundSlots.Attempts(replaced) + 1;
         var source = retried.Status == CellStatus.Ok ? retried : replaced;
         return source with { Rounds = source.Rounds?.Select(x => x with { Attempts = attempts }).ToList() };
     }
@@ -309,14 +237,14 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     private static CellRecord Finished(CellRecord record, double seconds) =>
         record with { Rounds = record.Rounds?.Select(r => r with { FinishedAtSeconds = Math.Round(seconds, 3) }).ToList() };
 
-    private static CellRecord Combine(CellRecord?[,] results, int index, bool isSmoke) => RoundPooling.Combine(RoundsOf(results, index), isSmoke);
+    private static CellRecord Combine(CellRecord?[,] results, int index, bool isSmoke) => RoundPooling.Combine(RoundSlots.RoundsOf(results, index), isSmoke);
 
     private static List<CellRecord> Final(List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, double? baseline, bool isSmoke)
     {
         var final = new List<CellRecord>();
         for (var i = 0; i < cells.Count; i++)
         {
-            var rounds = RoundsOf(results, i).Select(r => judge.JudgeRound(r, baseline)).ToList();
+            var rounds = RoundSlots.RoundsOf(results, i).Select(r => judge.JudgeRound(r, baseline)).ToList();
             if (rounds.Count > 0)
             {
                 final.Add(RoundPooling.Combine(rounds, isSmoke));
