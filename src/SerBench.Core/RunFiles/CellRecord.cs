@@ -33,10 +33,21 @@ public sealed record CellRecord
 
     public double? MedianNs { get; init; }
 
-    /// <summary>Lower bound of the 99.9 % confidence interval of the mean, in ns.</summary>
+    /// <summary>
+    /// Lower bound of the cell's 99.9 % interval, in ns: the confidence interval of the mean over every round's
+    /// iterations, widened to hold each round's median and to at least the run's spread between processes.
+    /// </summary>
     public double? CiLowerNs { get; init; }
 
     public double? CiUpperNs { get; init; }
+
+    /// <summary>
+    /// The cell's own interval (its iterations and rounds) before the run's spread between processes widened it
+    /// (see <see cref="MeasurementRecord.ProcessSpread"/>); null when no floor was applied.
+    /// </summary>
+    public double? OwnCiLowerNs { get; init; }
+
+    public double? OwnCiUpperNs { get; init; }
 
     public double? MeanNs { get; init; }
 
@@ -53,7 +64,7 @@ public sealed record CellRecord
     /// <summary>Gen 2 collections per 1,000 operations (null in older runs).</summary>
     public double? Gen2PerThousandOps { get; init; }
 
-    /// <summary>True when the confidence interval's half-width exceeds 5 % of the median.</summary>
+    /// <summary>True when the cell's own interval's half-width exceeds 5 % of the median (the run's floor aside).</summary>
     public bool Noisy { get; init; }
 
     /// <summary>How many measurement iterations the median is taken over (all rounds together).</summary>

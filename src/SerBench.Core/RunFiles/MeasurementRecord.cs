@@ -34,6 +34,16 @@ public sealed record MeasurementRecord
 
     public int? MaxRetries { get; init; }
 
+    /// <summary>
+    /// How much one round's median varies between measuring processes, as a share of it (0.035 = 3.5 %, one
+    /// standard deviation), estimated from every cell's first two undisturbed rounds; every cell's interval is at
+    /// least t(99.9 %) × this / √rounds wide on each side. Null when too few cells had two rounds, or in older runs.
+    /// </summary>
+    public double? ProcessSpread { get; init; }
+
+    /// <summary>How many cells had two undisturbed rounds to estimate <see cref="ProcessSpread"/> from (null in older runs).</summary>
+    public int? ProcessSpreadCells { get; init; }
+
     /// <summary>Cells with at least one re-measured round; and those still disturbed after the last retry.</summary>
     public int RetriedCells { get; init; }
 

@@ -47,8 +47,8 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         }
 
         var baseline = RunJudge.Baseline(_trace);
-        var final = Final(cells, results, judge, baseline, plan.Preset.IsSmoke);
-        observer.Measured(Summary(judge, plan, seed, final));
+        var (final, spread) = ProcessSpread.Apply(Final(cells, results, judge, baseline, plan.Preset.IsSmoke));
+        observer.Measured(Summary(judge, plan, seed, final) with { ProcessSpread = spread.Sigma, ProcessSpreadCells = spread.Cells });
         return final;
     }
 

@@ -19,6 +19,7 @@ internal static class CsvReport
         "medianNs", "ciLowerNs", "ciUpperNs", "meanNs", "stdDevNs",
         "allocatedBytes", "gen0PerThousandOps", "noisy", "iterations",
         "rounds", "roundsSpread", "retries", "disturbed", "atOverheadFloor", "gen1PerThousandOps", "gen2PerThousandOps",
+        "ownCiLowerNs", "ownCiUpperNs",
     ];
 
     public static string Render(RunFile run)
@@ -78,6 +79,8 @@ internal static class CsvReport
         csv.WriteField(c.AtOverheadFloor);
         csv.WriteField(c.Gen1PerThousandOps, default);
         csv.WriteField(c.Gen2PerThousandOps, default);
+        csv.WriteField(c.OwnCiLowerNs, default);
+        csv.WriteField(c.OwnCiUpperNs, default);
         csv.EndRecord();
     }
 }

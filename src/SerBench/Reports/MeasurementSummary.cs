@@ -70,6 +70,11 @@ internal static class MeasurementSummary
             lines.Add(slowProcesses);
         }
 
+        if (BetweenProcesses(m, cells) is { } between)
+        {
+            lines.Add(between);
+        }
+
         return lines;
     }
 
@@ -89,6 +94,33 @@ internal static class MeasurementSummary
         return found.Count == 0
             ? rule + ": none."
             : rule + ", measured again: " + string.Join(", ", found.Select(p => Invariant($"{p.Serializer} round {p.Round} ×{p.Ratio:0.00} over {p.Cells} cells"))) + ".";
+    }
+
+    /// <summary>
+    /// "Between processes: a round's median varies by ±3.5 % …; every interval is at least ±8.2 % for a cell of 2
+    /// rounds", or why no floor was set; null for runs in one process, runs without intervals and runs made before the estimate.
+    /// </summary>
+    public static string? BetweenProcesses(MeasurementRecord m, IReadOnlyList<CellRecord> okCells)
+    {
+        ArgumentNullException.ThrowIfNull(m);
+        ArgumentNullException.ThrowIfNull(okCells);
+        if (m.Isolation != Isolations.Process || m.Rounds < 2 || !okCells.Any(c => c.CiLowerNs is not null) || m.MaxCanarySlowdown is null)
+        {
+            return null;
+        }
+
+        if (m.ProcessSpreadCells is not { } n)
+        {
+            return null;
+        }
+
+        if (m.ProcessSpread is not { } sigma)
+        {
+            return Invariant($"Between processes: {n} cells had two undisturbed rounds, too few (under {Engine.ProcessSpread.MinCells}) to tell how far separate processes disagree; each ± is the cell's own, and may be narrower than a second run's difference.");
+        }
+
+        var floor = Engine.ProcessSpread.HalfWidth(sigma, m.Rounds, n);
+        return Invariant($"Between processes: one round's median varies by ±{sigma:P1} (one standard deviation, from {n} cells' first two rounds), so every ± is at least ±{Math.Exp(floor) - 1:P1} for a cell of {m.Rounds} rounds (99.9 %); a cell's own interval, when wider, stands.");
     }
 
     /// <summary>"Machine speed: canary fastest 1.62 ms, median +1 %, slowest +64 %  ▁▁▁█▇▁…", or null without a trace.</summary>

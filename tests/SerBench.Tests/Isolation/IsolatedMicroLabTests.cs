@@ -266,6 +266,40 @@ public sealed class IsolatedMicroLabTests
         Assert.All(cells.Where(c => c.Serializer == "a"), c => Assert.Equal(CellStatus.Ok, c.Status));
     }
 
+    [Fact]
+    public void Every_interval_is_widened_to_the_runs_spread_between_processes_and_the_run_records_it()
+    {
+        // Every process of round 2 reads 4 % slower than round 1's: a spread between processes no cell's own
+        // three steady iterations per round can show.
+        var launcher = new FakeLauncher { Ns = (spec, _) => spec.Round == 1 ? 100 : 104 };
+        var observer = new RecordingObserver();
+
+        var cells = Lab(launcher).Run(Plan(["a", "b", "c", "d", "e"], seed: 5, BuiltInPayloads.Tiny, BuiltInPayloads.Simple), observer, CancellationToken.None);
+
+        var measurement = observer.Measurements[^1];
+        Assert.Equal(20, measurement.ProcessSpreadCells);
+        Assert.Equal(Math.Log(1.04) / (0.6745 * Math.Sqrt(2)), measurement.ProcessSpread!.Value, 9);
+        var floor = ProcessSpread.HalfWidth(measurement.ProcessSpread.Value, rounds: 2, cells: 20);
+        Assert.All(cells, c =>
+        {
+            Assert.Equal(c.MedianNs!.Value * Math.Exp(floor), c.CiUpperNs!.Value, 6);
+            Assert.Equal(c.MedianNs.Value * Math.Exp(-floor), c.CiLowerNs!.Value, 6);
+            Assert.True(c.OwnCiUpperNs < c.CiUpperNs && c.OwnCiLowerNs > c.CiLowerNs);
+        });
+    }
+
+    [Fact]
+    public void A_run_of_few_cells_sets_no_floor_and_keeps_each_cells_own_interval()
+    {
+        var observer = new RecordingObserver();
+
+        var cells = Lab(new FakeLauncher { Ns = (spec, _) => spec.Round == 1 ? 100 : 104 }).Run(Plan(["a", "b"], seed: 5), observer, CancellationToken.None);
+
+        Assert.Null(observer.Measurements[^1].ProcessSpread);
+        Assert.Equal(4, observer.Measurements[^1].ProcessSpreadCells);
+        Assert.All(cells, c => Assert.Null(c.OwnCiLowerNs));
+    }
+
     private static IsolatedMicroLab Lab(FakeLauncher launcher) =>
         new(launcher, new InterferenceTests.FakeCanary(1_000), Policy);
 

@@ -154,6 +154,23 @@ public sealed class MarkdownReportTests
     }
 
     [Fact]
+    public void The_spread_between_processes_and_the_floor_it_sets_are_stated_and_a_run_too_small_to_tell_says_so()
+    {
+        var run = ReportFixture.Run();
+        var measurement = new MeasurementRecord { Isolation = Isolations.Process, Rounds = 2, MaxCanarySlowdown = 0.15, MaxOthersBusyCores = 0.25 };
+        var estimated = run with { Measurement = measurement with { ProcessSpread = 0.035, ProcessSpreadCells = 438 } };
+        var tooFew = run with { Measurement = measurement with { ProcessSpreadCells = 6 } };
+        var older = run with { Measurement = measurement };
+        var inProcess = run with { Measurement = measurement with { Isolation = Isolations.InProcess, Rounds = 1 } };
+
+        var floor = Math.Exp(SerBench.Engine.ProcessSpread.HalfWidth(0.035, 2, 438)) - 1;
+        Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"one round's median varies by ±3.5 % (one standard deviation, from 438 cells' first two rounds), so every ± is at least ±{floor * 100:0.0} % for a cell of 2 rounds"), MarkdownReport.Render(estimated));
+        Assert.Contains("Between processes: 6 cells had two undisturbed rounds, too few (under 20)", MarkdownReport.Render(tooFew));
+        Assert.DoesNotContain("Between processes", MarkdownReport.Render(inProcess));
+        Assert.DoesNotContain("Between processes", MarkdownReport.Render(older));
+    }
+
+    [Fact]
     public void Processes_measured_again_for_running_slow_as_a_whole_are_named_and_older_runs_say_nothing()
     {
         var run = ReportFixture.Run();

@@ -12,7 +12,7 @@ internal static class MicroTables
         {
             var table = new HtmlTable(
                 new HtmlColumn("API shape", Help: "how bytes leave and enter the library"), new HtmlColumn("Serializer"), new HtmlColumn("Format", Optional: true), new HtmlColumn("Codegen", Optional: true),
-                new HtmlColumn("Median", true, "median time of one operation; ~ = noisy"), new HtmlColumn("±", true, "half-width of the 99.9 % confidence interval", Optional: true),
+                new HtmlColumn("Median", true, "median time of one operation; ~ = noisy"), new HtmlColumn("±", true, "half-width of the 99.9 % interval: the cell's own, widened to at least the run's spread between processes", Optional: true),
                 new HtmlColumn("% of best", true), new HtmlColumn("Rounds Δ", true, "how far the rounds' medians (one per measuring process) were apart", Optional: true), new HtmlColumn("Allocated", true, "managed bytes per operation"),
                 new HtmlColumn("Size", true, "serialized bytes"), new HtmlColumn("gzip", true, Engine.Compression.Settings, Optional: true), new HtmlColumn("brotli", true, Engine.Compression.Settings, Optional: true), new HtmlColumn("zstd", true, Engine.Compression.Settings, Optional: true),
                 new HtmlColumn("× smallest", true), new HtmlColumn("Note"));
@@ -28,7 +28,7 @@ internal static class MicroTables
                     Serializer(view, cell.Serializer),
                     row.Serializer?.Format ?? Labels.Dash,
                     row.Serializer?.Codegen ?? Labels.Dash,
-                    new HtmlCell(Labels.Median(cell), ok ? cell.MedianNs : null, Classes(ok && (cell.MedianNs == best || row.TiedForBest), cell.Noisy), row.TiedForBest ? "tied for best: the interval overlaps the fastest's" : cell.Noisy ? "noisy: the confidence interval is wide" : null),
+                    new HtmlCell(Labels.Median(cell), ok ? cell.MedianNs : null, Classes(ok && (cell.MedianNs == best || row.TiedForBest), cell.Noisy), row.TiedForBest ? "tied for best: the interval overlaps the fastest's" : cell.Noisy ? "noisy: the cell's own interval is wide" : null),
                     new HtmlCell(Labels.HalfWidth(row), row.HalfWidthNs),
                     new HtmlCell(Labels.OfBest(row), row.OfBest),
                     new HtmlCell(Labels.RoundsSpread(cell), ok ? cell.RoundsSpread : null),

@@ -1,0 +1,103 @@
+using SerBench.Engine;
+using SerBench.RunFiles;
+
+namespace SerBench.Tests.Engine;
+
+public sealed class ProcessSpreadTests
+{
+    [Fact]
+    public void The_spread_is_the_median_round_disagreement_scaled_to_one_standard_deviation()
+    {
+        // Half the cells' rounds 2 % apart, half 6 %: the median |ln r1/r2| lies between ln 1.02 and ln 1.06.
+        var cells = Enumerable.Range(0, 20).Select(i => Cell(i, 100, i < 10 ? 102 : 106)).Append(Cell(20, 100, 104)).ToList();
+
+        var spread = ProcessSpread.Estimate(cells);
+
+        Assert.Equal(21, spread.Cells);
+        Assert.Equal(Math.Log(1.04) / (0.6745 * Math.Sqrt(2)), spread.Sigma!.Value, 9);
+    }
+
+    [Fact]
+    public void Too_few_cells_with_two_clean_rounds_give_no_estimate_and_change_nothing()
+    {
+        var cells = Enumerable.Range(0, ProcessSpread.MinCells - 1).Select(i => Cell(i, 100, 110)).ToList();
+
+        var (applied, spread) = ProcessSpread.Apply(cells);
+
+        Assert.Null(spread.Sigma);
+        Assert.Equal(ProcessSpread.MinCells - 1, spread.Cells);
+        Assert.Same(cells, applied);
+    }
+
+    [Fact]
+    public void Disturbed_rounds_failed_cells_and_single_rounds_are_not_counted()
+    {
+        var clean = Enumerable.Range(0, ProcessSpread.MinCells - 1).Select(i => Cell(i, 100, 101)).ToList();
+        var disturbed = Cell(100, 100, 200);
+        disturbed = disturbed with { Rounds = [disturbed.Rounds![0], disturbed.Rounds[1] with { Disturbed = true }] };
+        var failed = Cell(101, 100, 200) with { Status = CellStatus.Failed };
+        var single = Cell(102, 100, 200) with { Rounds = [new RoundRecord { Round = 1, MedianNs = 100 }] };
+
+        Assert.Equal((null, ProcessSpread.MinCells - 1), ProcessSpread.Estimate([.. clean, disturbed, failed, single]));
+        Assert.Equal(ProcessSpread.MinCells, ProcessSpread.Estimate([.. clean, Cell(103, 100, 101)]).Cells);
+    }
+
+    [Fact]
+    public void A_narrow_interval_is_widened_to_the_floor_and_keeps_its_own()
+    {
+        var cell = Cell(0, 100, 101) with { MedianNs = 100, CiLowerNs = 99, CiUpperNs = 101 };
+
+        var floored = ProcessSpread.Floor(cell, sigma: 0.04, cells: 300);
+
+        var h = ProcessSpread.HalfWidth(0.04, rounds: 2, cells: 300);
+        Assert.Equal(100 * Math.Exp(-h), floored.CiLowerNs!.Value, 9);
+        Assert.Equal(100 * Math.Exp(h), floored.CiUpperNs!.Value, 9);
+        Assert.Equal(99, floored.OwnCiLowerNs);
+        Assert.Equal(101, floored.OwnCiUpperNs);
+        Assert.Equal(cell.Noisy, floored.Noisy);
+    }
+
+    [Fact]
+    public void A_wider_interval_of_its_own_stands()
+    {
+        var cell = Cell(0, 100, 130) with { MedianNs = 110, CiLowerNs = 60, CiUpperNs = 180 };
+
+        var floored = ProcessSpread.Floor(cell, sigma: 0.04, cells: 300);
+
+        Assert.Equal(60, floored.CiLowerNs);
+        Assert.Equal(180, floored.CiUpperNs);
+    }
+
+    [Fact]
+    public void More_rounds_and_a_steadier_machine_narrow_the_floor()
+    {
+        var two = ProcessSpread.HalfWidth(0.04, rounds: 2, cells: 400);
+
+        Assert.True(ProcessSpread.HalfWidth(0.04, rounds: 3, cells: 400) < two);
+        Assert.True(ProcessSpread.HalfWidth(0.01, rounds: 2, cells: 400) < two);
+        Assert.Equal(3.3 * 0.04 / Math.Sqrt(2), two, 2);
+    }
+
+    [Fact]
+    public void Cells_without_figures_pass_unchanged()
+    {
+        var unsupported = new CellRecord { Serializer = "a", Payload = "tiny", PayloadSize = 1, Operation = "serialize", Status = CellStatus.Unsupported };
+        var noInterval = Cell(1, 100, 101) with { CiLowerNs = null, CiUpperNs = null };
+
+        Assert.Same(unsupported, ProcessSpread.Floor(unsupported, 0.04, 300));
+        Assert.Same(noInterval, ProcessSpread.Floor(noInterval, 0.04, 300));
+    }
+
+    private static CellRecord Cell(int i, double first, double second) => new()
+    {
+        Serializer = "stj",
+        Payload = "p" + i,
+        PayloadSize = 1,
+        Operation = "serialize",
+        Status = CellStatus.Ok,
+        MedianNs = (first + second) / 2,
+        CiLowerNs = first,
+        CiUpperNs = second,
+        Rounds = [new RoundRecord { Round = 1, MedianNs = first }, new RoundRecord { Round = 2, MedianNs = second }],
+    };
+}
