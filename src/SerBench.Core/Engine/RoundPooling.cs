@@ -64,14 +64,19 @@ public static class RoundPooling
         };
     }
 
-    /// <summary>The round judged against the run's fastest canary reading.</summary>
-    public static RoundRecord Judge(RoundRecord round, double? canaryBaselineNs, InterferencePolicy policy)
+    /// <summary>
+    /// The round judged against the run's fastest canary reading and, for a cell light enough to run steadily
+    /// (<paramref name="steady"/>), by how far its own iterations spread.
+    /// </summary>
+    public static RoundRecord Judge(RoundRecord round, double? canaryBaselineNs, InterferencePolicy policy, bool steady = false)
     {
         ArgumentNullException.ThrowIfNull(round);
         ArgumentNullException.ThrowIfNull(policy);
-        var reason = policy.Disturbance(round.Interference, canaryBaselineNs);
+        var step = steady ? InterferencePolicy.Step(round.IterationNs) : null;
+        var reason = policy.Disturbance(round.Interference, canaryBaselineNs, step);
         return round with
         {
+            IterationStep = step,
             CanarySlowdown = InterferencePolicy.Slowdown(round.Interference, canaryBaselineNs),
             Disturbed = reason is not null,
             DisturbedReason = reason,

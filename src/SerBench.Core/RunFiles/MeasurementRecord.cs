@@ -32,6 +32,9 @@ public sealed record MeasurementRecord
 
     public double? MaxCanarySlowdown { get; init; }
 
+    /// <summary>A light cell's round whose middle iterations spread more than this was disturbed (null in older runs).</summary>
+    public double? MaxIterationStep { get; init; }
+
     public int? MaxRetries { get; init; }
 
     /// <summary>

@@ -25,6 +25,12 @@ public sealed record RoundRecord
     /// <summary>Slowest canary reading around the cell against the run's fastest, minus one (0.2 = 20 % slow).</summary>
     public double? CanarySlowdown { get; init; }
 
+    /// <summary>
+    /// How far this round's middle iterations spread (second slowest over second fastest, minus one: 0.2 = 20 %),
+    /// judged for cells light enough to run steadily (no gen-2 collection, under 85,000 B per call); null otherwise.
+    /// </summary>
+    public double? IterationStep { get; init; }
+
     /// <summary>True when the machine was busy with other work or slow while this round ran.</summary>
     public bool Disturbed { get; init; }
 

@@ -61,7 +61,8 @@ internal static class MeasurementSummary
         {
             var spread = cells.Select(c => c.RoundsSpread).OfType<double>().ToList();
             var median = spread.Count == 0 ? null : (double?)spread.Order().ElementAt(spread.Count / 2);
-            var disturbed = Invariant($"Disturbed (others used > {busy:0.00} cores, or the canary was > {slow:P0} slow): {m.RetriedCells} of {cells.Count} cells re-measured, {m.DisturbedCells} still disturbed (marked !).");
+            var stepped = m.MaxIterationStep is { } step ? Invariant($", or a light cell's middle iterations were > {step:P0} apart") : string.Empty;
+            var disturbed = Invariant($"Disturbed (others used > {busy:0.00} cores, or the canary was > {slow:P0} slow{stepped}): {m.RetriedCells} of {cells.Count} cells re-measured, {m.DisturbedCells} still disturbed (marked !).");
             lines.Add(median is { } md ? disturbed + Invariant($" Rounds' medians apart: median {md:P1}, largest {spread.Max():P1}.") : disturbed);
         }
 

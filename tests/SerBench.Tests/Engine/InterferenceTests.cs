@@ -1,3 +1,4 @@
+using SerBench.Engine;
 using SerBench.Engine.Interference;
 using SerBench.RunFiles;
 
@@ -56,6 +57,43 @@ public sealed class InterferenceTests
 
         Assert.Contains("0.90 cores", reason);
         Assert.Contains("60 %", reason);
+    }
+
+    [Fact]
+    public void A_step_is_the_middle_iterations_spread_and_one_odd_iteration_does_not_make_one()
+    {
+        Assert.Null(InterferencePolicy.Step([100, 200, 100]));
+        Assert.Equal(0, InterferencePolicy.Step([100, 100, 100, 100, 100, 160])!.Value, 9);
+        Assert.Equal(0.31, InterferencePolicy.Step([100, 101, 130, 131, 132, 100])!.Value, 9);
+    }
+
+    [Fact]
+    public void A_light_cells_round_whose_iterations_stepped_is_disturbed_though_its_canary_was_fast()
+    {
+        var policy = new InterferencePolicy();
+        var round = new RoundRecord { Round = 1, IterationNs = [100, 101, 130, 131, 132, 100], Interference = new InterferenceReading(1_000, 1_000, 0, 0) };
+
+        var stepped = RoundPooling.Judge(round, 1_000, policy, steady: true);
+        var heavy = RoundPooling.Judge(round, 1_000, policy, steady: false);
+        var steadyRound = RoundPooling.Judge(round with { IterationNs = [100, 101, 103, 102, 104, 100] }, 1_000, policy, steady: true);
+
+        Assert.True(stepped.Disturbed);
+        Assert.Contains("iterations stepped: the middle ones 31 % apart (limit 15 %)", stepped.DisturbedReason);
+        Assert.Equal(0.31, stepped.IterationStep!.Value, 9);
+        Assert.False(heavy.Disturbed);
+        Assert.Null(heavy.IterationStep);
+        Assert.False(steadyRound.Disturbed);
+    }
+
+    [Fact]
+    public void Only_cells_without_gen2_collections_or_large_allocations_are_expected_to_run_steadily()
+    {
+        var cell = new CellRecord { Serializer = "stj", Payload = "tiny", PayloadSize = 1, Operation = "serialize", Status = CellStatus.Ok, AllocatedBytes = 200, Gen2PerThousandOps = 0 };
+
+        Assert.True(RunJudge.RunsSteadily(cell));
+        Assert.False(RunJudge.RunsSteadily(cell with { Gen2PerThousandOps = 0.5 }));
+        Assert.False(RunJudge.RunsSteadily(cell with { AllocatedBytes = 800_000 }));
+        Assert.False(RunJudge.RunsSteadily(cell with { Status = CellStatus.Failed }));
     }
 
     [Fact]

@@ -267,6 +267,23 @@ public sealed class IsolatedMicroLabTests
     }
 
     [Fact]
+    public void A_round_whose_iterations_stepped_is_measured_again_though_its_canary_was_fast()
+    {
+        var launcher = new FakeLauncher { SteppedCell = (spec, cell, attempt) => spec.Serializer == "b" && spec.Round == 1 && cell.Operation == Operations.Serialize && attempt == 1 };
+
+        var cells = Lab(launcher).Run(Plan(["a", "b"], seed: 5), new RecordingObserver(), CancellationToken.None);
+
+        Assert.Equal(5, launcher.Specs.Count);
+        var again = launcher.Specs[^1];
+        Assert.Equal(("b", 1), (again.Serializer, again.Round));
+        Assert.Equal([Operations.Serialize], again.Cells.Select(c => c.Operation));
+        var cell = cells.Single(c => c.Serializer == "b" && c.Operation == Operations.Serialize);
+        Assert.False(cell.Disturbed);
+        Assert.Equal(1, cell.Retries);
+        Assert.Equal(100, cell.MedianNs);
+    }
+
+    [Fact]
     public void Every_interval_is_widened_to_the_runs_spread_between_processes_and_the_run_records_it()
     {
         // Every process of round 2 reads 4 % slower than round 1's: a spread between processes no cell's own
@@ -327,6 +344,9 @@ public sealed class IsolatedMicroLabTests
 
         public Func<MicroWorkerSpec, bool> Fail { get; init; } = _ => false;
 
+        /// <summary>A cell of a process (spec, cell, the process's attempt) whose iterations step to 1.4× halfway while its canary stays fast.</summary>
+        public Func<MicroWorkerSpec, MicroWorkerCell, int, bool> SteppedCell { get; init; } = (_, _, _) => false;
+
         /// <summary>A process (spec, attempt) whose every cell runs 1.5× slower while its canary stays fast.</summary>
         public Func<MicroWorkerSpec, int, bool> SlowProcess { get; init; } = (_, _) => false;
 
@@ -349,7 +369,7 @@ public sealed class IsolatedMicroLabTests
             {
                 var record = Fail(spec)
                     ? MicroWorkerProcess.Failed(spec, cell, "the measuring process ended with exit code 3 before it measured this cell", string.Empty)
-                    : RoundPoolingTests.Round(spec.Round, factor * Ns(spec, cell), factor * Ns(spec, cell), factor * Ns(spec, cell)) with
+                    : RoundPoolingTests.Round(spec.Round, Iterations(factor * Ns(spec, cell), SteppedCell(spec, cell, attempt))) with
                     {
                         Serializer = spec.Serializer,
                         Payload = cell.Payload,
@@ -364,6 +384,9 @@ public sealed class IsolatedMicroLabTests
                 onCell(cell.Index, record);
             }
         }
+
+        private static double[] Iterations(double ns, bool stepped) =>
+            stepped ? [ns, ns, ns, 1.4 * ns, 1.4 * ns, 1.4 * ns] : [ns, ns, ns];
     }
 }
 

@@ -158,7 +158,7 @@ public sealed class MarkdownReportTests
     {
         var run = ReportFixture.Run();
         var measurement = new MeasurementRecord { Isolation = Isolations.Process, Rounds = 2, MaxCanarySlowdown = 0.15, MaxOthersBusyCores = 0.25 };
-        var estimated = run with { Measurement = measurement with { ProcessSpread = 0.035, ProcessSpreadCells = 438 } };
+        var estimated = run with { Measurement = measurement with { ProcessSpread = 0.035, ProcessSpreadCells = 438, MaxIterationStep = 0.15 } };
         var tooFew = run with { Measurement = measurement with { ProcessSpreadCells = 6 } };
         var older = run with { Measurement = measurement };
         var inProcess = run with { Measurement = measurement with { Isolation = Isolations.InProcess, Rounds = 1 } };
@@ -166,6 +166,8 @@ public sealed class MarkdownReportTests
         var floor = Math.Exp(SerBench.Engine.ProcessSpread.HalfWidth(0.035, 2, 438)) - 1;
         Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"one round's median varies by ±3.5 % (one standard deviation, from 438 cells' first two rounds), so every ± is at least ±{floor * 100:0.0} % for a cell of 2 rounds"), MarkdownReport.Render(estimated));
         Assert.Contains("Between processes: 6 cells had two undisturbed rounds, too few (under 20)", MarkdownReport.Render(tooFew));
+        Assert.Contains("or the canary was > 15 % slow, or a light cell's middle iterations were > 15 % apart)", MarkdownReport.Render(estimated));
+        Assert.Contains("or the canary was > 15 % slow):", MarkdownReport.Render(tooFew));
         Assert.DoesNotContain("Between processes", MarkdownReport.Render(inProcess));
         Assert.DoesNotContain("Between processes", MarkdownReport.Render(older));
     }

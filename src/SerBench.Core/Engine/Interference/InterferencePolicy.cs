@@ -15,6 +15,13 @@ public sealed record InterferencePolicy
     /// <summary>A canary this much slower than the run's fastest reading disturbs a round (0.15 = 15 %).</summary>
     public double MaxCanarySlowdown { get; init; } = 0.15;
 
+    /// <summary>
+    /// A light cell's round whose middle iterations spread more than this (second slowest over second fastest, minus
+    /// one; 0.15 = 15 %) ran while the machine changed speed, which the canary around the cell can miss: a light cell
+    /// runs its iterations within 1–3 % of each other on a steady machine.
+    /// </summary>
+    public double MaxIterationStep { get; init; } = 0.15;
+
     /// <summary>Re-measurements per disturbed round at most.</summary>
     public int MaxRetries { get; init; } = 2;
 
@@ -41,15 +48,36 @@ public sealed record InterferencePolicy
             ? null
             : (Math.Max(reading.CanaryBeforeNs, reading.CanaryAfterNs) / baselineNs.Value) - 1;
 
-    /// <summary>Why the round was disturbed, or null when it was not.</summary>
-    public string? Disturbance(InterferenceReading? reading, double? baselineNs)
+    /// <summary>
+    /// The middle iterations' spread (see <see cref="MaxIterationStep"/>), or null with fewer than 4 iterations: the
+    /// slowest and the fastest are left out, so one iteration that met a collection or a timer does not count.
+    /// </summary>
+    public static double? Step(IReadOnlyList<double> iterationNs)
     {
-        if (reading is null)
+        ArgumentNullException.ThrowIfNull(iterationNs);
+        if (iterationNs.Count < 4)
         {
             return null;
         }
 
+        var sorted = iterationNs.Order().ToArray();
+        return sorted[1] > 0 ? (sorted[^2] / sorted[1]) - 1 : null;
+    }
+
+    /// <summary>Why the round was disturbed, or null when it was not; <paramref name="step"/> is its iterations' spread when judged.</summary>
+    public string? Disturbance(InterferenceReading? reading, double? baselineNs, double? step = null)
+    {
         var reasons = new List<string>();
+        if (step is { } s && s > MaxIterationStep)
+        {
+            reasons.Add(string.Create(CultureInfo.InvariantCulture, $"its iterations stepped: the middle ones {s:P0} apart (limit {MaxIterationStep:P0}), the machine changed speed within the round"));
+        }
+
+        if (reading is null)
+        {
+            return reasons.Count == 0 ? null : string.Join("; ", reasons);
+        }
+
         if (reading.OthersBusyCores is { } busy && busy > MaxOthersBusyCores)
         {
             reasons.Add(string.Create(CultureInfo.InvariantCulture, $"other processes used {busy:0.00} cores (limit {MaxOthersBusyCores:0.00})"));

@@ -9,6 +9,8 @@ namespace SerBench.Engine.Interference;
 /// </summary>
 public sealed class RunJudge(InterferencePolicy policy)
 {
+    private const long LargeObjectBytes = 85_000;
+
     public InterferencePolicy Policy => policy;
 
     /// <summary>The run's fastest canary reading (the machine at full speed), or null before the first.</summary>
@@ -29,8 +31,18 @@ public sealed class RunJudge(InterferencePolicy policy)
             return roundRecord;
         }
 
-        var judged = rounds.Select(r => RoundPooling.Judge(r, baselineNs, policy)).ToList();
+        var judged = rounds.Select(r => RoundPooling.Judge(r, baselineNs, policy, RunsSteadily(roundRecord))).ToList();
         return roundRecord with { Rounds = judged, Disturbed = judged.Any(r => r.Disturbed) };
+    }
+
+    /// <summary>
+    /// A cell whose iterations should agree on a steady machine: no gen-2 collection and under 85,000 B allocated per
+    /// call (the large-object threshold). Heavier cells spread by where their collections fall.
+    /// </summary>
+    public static bool RunsSteadily(CellRecord roundRecord)
+    {
+        ArgumentNullException.ThrowIfNull(roundRecord);
+        return roundRecord is { Status: CellStatus.Ok, Gen2PerThousandOps: null or 0, AllocatedBytes: null or < LargeObjectBytes };
     }
 
     /// <summary>How the run was measured and how steady the machine was, from its final cells and canary trace.</summary>
@@ -61,6 +73,7 @@ public sealed class RunJudge(InterferencePolicy policy)
             CanaryTrace = trace,
             MaxOthersBusyCores = policy.MaxOthersBusyCores,
             MaxCanarySlowdown = policy.MaxCanarySlowdown,
+            MaxIterationStep = policy.MaxIterationStep,
             MaxRetries = policy.MaxRetries,
             RetriedCells = cells.Count(c => c.Retries > 0),
             DisturbedCells = disturbed,
