@@ -72,7 +72,7 @@ public static class ProcessSpread
             return cell;
         }
 
-        var rounds = (cell.Rounds ?? []).Count(r => r.MedianNs is not null);
+        var rounds = (cell.Rounds ?? []).Count(r => r.MedianNs is not null && !r.LeftOut);
         var h = HalfWidth(sigma, rounds, cells);
         return cell with
         {

@@ -11,10 +11,26 @@ namespace SerBench.Engine;
 public static class RoundPooling
 {
     /// <summary>
-    /// The cell as measured over <paramref name="rounds"/> (each a record of the same cell from one process).
-    /// A failed round fails the cell; a smoke preset's records carry no statistics and are passed through.
+    /// The rounds whose figures count: all of them, unless at least <paramref name="minCleanRounds"/> are undisturbed,
+    /// in which case the disturbed ones are left out (marked <see cref="RoundRecord.LeftOut"/>). A round measured while
+    /// the machine was busy or slow is known to be off; once its retries are spent and an extra round has been measured
+    /// cleanly, it would only pull the cell's figure toward the disturbance.
     /// </summary>
-    public static CellRecord Combine(IReadOnlyList<CellRecord> rounds, bool isSmoke)
+    public static IReadOnlyList<RoundRecord> Counted(IReadOnlyList<RoundRecord> rounds, int minCleanRounds)
+    {
+        ArgumentNullException.ThrowIfNull(rounds);
+        var clean = rounds.Count(r => !r.Disturbed && r.MedianNs is not null);
+        return clean >= Math.Max(1, minCleanRounds) && clean < rounds.Count
+            ? [.. rounds.Select(r => r.Disturbed ? r with { LeftOut = true } : r with { LeftOut = false })]
+            : [.. rounds.Select(r => r.LeftOut ? r with { LeftOut = false } : r)];
+    }
+
+    /// <summary>
+    /// The cell as measured over <paramref name="rounds"/> (each a record of the same cell from one process).
+    /// A failed round fails the cell; a smoke preset's records carry no statistics and are passed through. With at
+    /// least <paramref name="minCleanRounds"/> undisturbed rounds, disturbed ones are left out (see <see cref="Counted"/>).
+    /// </summary>
+    public static CellRecord Combine(IReadOnlyList<CellRecord> rounds, bool isSmoke, int minCleanRounds = 2)
     {
         ArgumentNullException.ThrowIfNull(rounds);
         if (rounds.Count == 0)
@@ -28,18 +44,19 @@ public static class RoundPooling
             return notOk;
         }
 
-        var measured = rounds.SelectMany(r => r.Rounds ?? []).OrderBy(r => r.Round).ToList();
-        var pooled = measured.SelectMany(r => r.IterationNs).ToList();
+        var measured = Counted([.. rounds.SelectMany(r => r.Rounds ?? []).OrderBy(r => r.Round)], minCleanRounds);
+        var counted = measured.Where(r => !r.LeftOut).ToList();
+        var pooled = counted.SelectMany(r => r.IterationNs).ToList();
         if (isSmoke || pooled.Count == 0)
         {
             return first with { Rounds = measured.Count == 0 ? first.Rounds : measured };
         }
 
         var stats = SampleStatistics.Of(pooled);
-        var medians = measured.Where(r => r.MedianNs is not null).Select(r => r.MedianNs!.Value).ToList();
+        var medians = counted.Where(r => r.MedianNs is not null).Select(r => r.MedianNs!.Value).ToList();
         var lower = Math.Min(stats.CiLower, medians.DefaultIfEmpty(stats.CiLower).Min());
         var upper = Math.Max(stats.CiUpper, medians.DefaultIfEmpty(stats.CiUpper).Max());
-        var overhead = measured.Select(r => r.OverheadNs ?? 0).DefaultIfEmpty(0).Max();
+        var overhead = counted.Select(r => r.OverheadNs ?? 0).DefaultIfEmpty(0).Max();
         var median = Math.Max(0, stats.Median);
         return first with
         {
@@ -56,7 +73,7 @@ public static class RoundPooling
             Noisy = median > 0 && (upper - lower) / 2 > CellMeasurement.NoiseThreshold * median,
             Rounds = measured,
             RoundsSpread = medians.Count > 1 && medians.Min() > 0 ? (medians.Max() / medians.Min()) - 1 : null,
-            Disturbed = measured.Any(r => r.Disturbed),
+            Disturbed = counted.Any(r => r.Disturbed),
             Retries = measured.Sum(r => r.Attempts - 1),
 
             // Under twice the subtracted loop cost, the operation is not clearly measurable apart from the loop.

@@ -53,6 +53,12 @@ public sealed record MeasurementRecord
     public int DisturbedCells { get; init; }
 
     /// <summary>
+    /// Disturbed rounds left out of their cells' figures because each of those cells had enough undisturbed rounds
+    /// (see <see cref="RoundRecord.LeftOut"/>); null in older runs.
+    /// </summary>
+    public int? LeftOutRounds { get; init; }
+
+    /// <summary>
     /// Measuring processes that ran slow as a whole (all their cells slower than the other rounds'), each measured
     /// again in a fresh process; null in runs made before the check.
     /// </summary>

@@ -31,6 +31,12 @@ public sealed record RoundRecord
     /// </summary>
     public double? IterationStep { get; init; }
 
+    /// <summary>
+    /// True for a disturbed round left out of the cell's figures because enough undisturbed rounds of the cell were
+    /// measured (it stays here, with its reason, to be seen).
+    /// </summary>
+    public bool LeftOut { get; init; }
+
     /// <summary>True when the machine was busy with other work or slow while this round ran.</summary>
     public bool Disturbed { get; init; }
 

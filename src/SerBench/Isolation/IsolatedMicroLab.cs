@@ -47,7 +47,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         }
 
         var baseline = RunJudge.Baseline(_trace);
-        var (final, spread) = ProcessSpread.Apply(Final(cells, results, judge, baseline, plan.Preset.IsSmoke));
+        var (final, spread) = ProcessSpread.Apply(Final(cells, results, judge, baseline, plan.Preset.IsSmoke, plan.Preset.Rounds));
         observer.Measured(Summary(judge, plan, seed, final) with { ProcessSpread = spread.Sigma, ProcessSpreadCells = spread.Cells });
         return final;
     }
@@ -127,7 +127,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             var work = new List<(PlanCell Cell, int Slot, bool Retry)>();
             foreach (var cell in cells)
             {
-                if (RoundSlots.Next(results, cell.Cell.Index, judge, baseline, policy.MaxRetries, preset.RoundsAgreement) is { } next)
+                if (RoundSlots.Next(results, cell.Cell.Index, judge, baseline, policy.MaxRetries, preset.RoundsAgreement, preset.Rounds) is { } next)
                 {
                     work.Add((cell, next.Slot, next.Retry));
                 }
@@ -237,9 +237,9 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     private static CellRecord Finished(CellRecord record, double seconds) =>
         record with { Rounds = record.Rounds?.Select(r => r with { FinishedAtSeconds = Math.Round(seconds, 3) }).ToList() };
 
-    private static CellRecord Combine(CellRecord?[,] results, int index, bool isSmoke) => RoundPooling.Combine(RoundSlots.RoundsOf(results, index), isSmoke);
+    private static CellRecord Combine(CellRecord?[,] results, int index, bool isSmoke) => RoundPooling.Combine(RoundSlots.RoundsOf(results, index), isSmoke, minCleanRounds: int.MaxValue);
 
-    private static List<CellRecord> Final(List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, double? baseline, bool isSmoke)
+    private static List<CellRecord> Final(List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, double? baseline, bool isSmoke, int minCleanRounds)
     {
         var final = new List<CellRecord>();
         for (var i = 0; i < cells.Count; i++)
@@ -247,7 +247,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             var rounds = RoundSlots.RoundsOf(results, i).Select(r => judge.JudgeRound(r, baseline)).ToList();
             if (rounds.Count > 0)
             {
-                final.Add(RoundPooling.Combine(rounds, isSmoke));
+                final.Add(RoundPooling.Combine(rounds, isSmoke, minCleanRounds));
             }
         }
 

@@ -1,3 +1,4 @@
+using SerBench.Engine;
 using SerBench.Engine.Interference;
 using SerBench.RunFiles;
 
@@ -11,10 +12,11 @@ internal static class RoundSlots
 {
     /// <summary>
     /// The cell's next measurement: its disturbed round retried least (then the earliest), while that round has retries
-    /// left under <paramref name="maxRetries"/>; otherwise the first empty slot when its rounds <see cref="Disagree"/>;
-    /// otherwise null.
+    /// left under <paramref name="maxRetries"/>; otherwise the first empty slot when the rounds that count for its figures
+    /// (the undisturbed ones, once there are <paramref name="minCleanRounds"/> of them; see <see cref="RoundPooling.Counted"/>)
+    /// <see cref="Disagree"/>; otherwise null.
     /// </summary>
-    public static (int Slot, bool Retry)? Next(CellRecord?[,] results, int index, RunJudge judge, double? baseline, int maxRetries, double agreement)
+    public static (int Slot, bool Retry)? Next(CellRecord?[,] results, int index, RunJudge judge, double? baseline, int maxRetries, double agreement, int minCleanRounds)
     {
         ArgumentNullException.ThrowIfNull(results);
         ArgumentNullException.ThrowIfNull(judge);
@@ -23,7 +25,11 @@ internal static class RoundSlots
             return (retry, true);
         }
 
-        return Disagree(RoundsOf(results, index), agreement) && FirstEmptySlot(results, index) is { } next ? (next, false) : null;
+        var judged = RoundsOf(results, index).Select(r => judge.JudgeRound(r, baseline)).ToList();
+        var counted = RoundPooling.Counted([.. judged.SelectMany(r => r.Rounds ?? [])], minCleanRounds);
+        var leftOut = counted.Where(r => r.LeftOut).Select(r => r.Round).ToHashSet();
+        var rounds = judged.Where(r => !(r.Rounds ?? []).Any(x => leftOut.Contains(x.Round))).ToList();
+        return Disagree(rounds, agreement) && FirstEmptySlot(results, index) is { } next ? (next, false) : null;
     }
 
     /// <summary>The rounds measured so far for the cell at <paramref name="index"/>, in slot order.</summary>

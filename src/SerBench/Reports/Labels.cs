@@ -40,6 +40,11 @@ internal static class Labels
             notes.Add($"re-measured {cell.Retries}×");
         }
 
+        if (cell.Rounds?.Count(r => r.LeftOut) is > 0 and var leftOut)
+        {
+            notes.Add($"{leftOut} disturbed round(s) left out");
+        }
+
         if (cell.Disturbed)
         {
             var reason = cell.Rounds?.FirstOrDefault(r => r.Disturbed)?.DisturbedReason;

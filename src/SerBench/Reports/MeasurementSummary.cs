@@ -62,7 +62,7 @@ internal static class MeasurementSummary
             var spread = cells.Select(c => c.RoundsSpread).OfType<double>().ToList();
             var median = spread.Count == 0 ? null : (double?)spread.Order().ElementAt(spread.Count / 2);
             var stepped = m.MaxIterationStep is { } step ? Invariant($", or a light cell's middle iterations were > {step:P0} apart") : string.Empty;
-            var disturbed = Invariant($"Disturbed (others used > {busy:0.00} cores, or the canary was > {slow:P0} slow{stepped}): {m.RetriedCells} of {cells.Count} cells re-measured, {m.DisturbedCells} still disturbed (marked !).");
+            var disturbed = Invariant($"Disturbed (others used > {busy:0.00} cores, or the canary was > {slow:P0} slow{stepped}): {m.RetriedCells} of {cells.Count} cells re-measured, {m.DisturbedCells} still disturbed (marked !){LeftOut(m)}.");
             lines.Add(median is { } md ? disturbed + Invariant($" Rounds' medians apart: median {md:P1}, largest {spread.Max():P1}.") : disturbed);
         }
 
@@ -96,6 +96,10 @@ internal static class MeasurementSummary
             ? rule + ": none."
             : rule + ", measured again: " + string.Join(", ", found.Select(p => Invariant($"{p.Serializer} round {p.Round} ×{p.Ratio:0.00} over {p.Cells} cells"))) + ".";
     }
+
+    private static string LeftOut(MeasurementRecord m) => m.LeftOutRounds is > 0 and var n
+        ? Invariant($"; {n} disturbed round(s) left out of cells that had {m.Rounds} undisturbed rounds without them")
+        : string.Empty;
 
     /// <summary>
     /// "Between processes: a round's median varies by ±3.5 % …; every interval is at least ±8.2 % for a cell of 2

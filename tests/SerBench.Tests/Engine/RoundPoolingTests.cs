@@ -60,6 +60,24 @@ public sealed class RoundPoolingTests
     }
 
     [Fact]
+    public void A_disturbed_round_is_left_out_once_two_undisturbed_rounds_are_measured_and_counted_otherwise()
+    {
+        var disturbed = Round(1, 150, 150, 150);
+        disturbed = disturbed with { Rounds = [disturbed.Rounds![0] with { Disturbed = true, DisturbedReason = "slow" }] };
+
+        var leftOut = RoundPooling.Combine([disturbed, Round(2, 100, 100, 100), Round(3, 102, 102, 102)], false);
+        var kept = RoundPooling.Combine([disturbed, Round(2, 100, 100, 100)], false);
+
+        Assert.Equal(101, leftOut.MedianNs);
+        Assert.Equal(6, leftOut.Iterations);
+        Assert.False(leftOut.Disturbed);
+        Assert.Equal([true, false, false], leftOut.Rounds!.Select(r => r.LeftOut));
+        Assert.True(kept.Disturbed);
+        Assert.Equal(125, kept.MedianNs);
+        Assert.All(kept.Rounds!, r => Assert.False(r.LeftOut));
+    }
+
+    [Fact]
     public void A_round_is_judged_against_the_runs_fastest_canary()
     {
         var policy = new InterferencePolicy();

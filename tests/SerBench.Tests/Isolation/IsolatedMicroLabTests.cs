@@ -267,6 +267,25 @@ public sealed class IsolatedMicroLabTests
     }
 
     [Fact]
+    public void A_round_that_stays_disturbed_is_left_out_once_an_extra_round_gives_the_cell_two_undisturbed_ones()
+    {
+        static bool Slow(MicroWorkerSpec spec, MicroWorkerCell cell) => spec.Serializer == "b" && spec.Round == 1 && cell.Operation == Operations.Serialize;
+        var launcher = new FakeLauncher { SlowCell = (spec, cell, _) => Slow(spec, cell), Ns = (spec, cell) => Slow(spec, cell) ? 150 : 100 };
+        var observer = new RecordingObserver();
+
+        var cells = Lab(launcher).Run(Plan(["a", "b"], seed: 5), observer, CancellationToken.None);
+
+        Assert.Equal(4 + Policy.MaxRetries + 1, launcher.Specs.Count);
+        var cell = cells.Single(c => c.Serializer == "b" && c.Operation == Operations.Serialize);
+        Assert.Equal([1, 2, 3], cell.Rounds!.Select(r => r.Round));
+        Assert.Equal([true, false, false], cell.Rounds!.Select(r => r.LeftOut));
+        Assert.False(cell.Disturbed);
+        Assert.Equal(100, cell.MedianNs);
+        Assert.Equal(0, observer.Measurements[^1].DisturbedCells);
+        Assert.Equal(1, observer.Measurements[^1].LeftOutRounds);
+    }
+
+    [Fact]
     public void A_round_whose_iterations_stepped_is_measured_again_though_its_canary_was_fast()
     {
         var launcher = new FakeLauncher { SteppedCell = (spec, cell, attempt) => spec.Serializer == "b" && spec.Round == 1 && cell.Operation == Operations.Serialize && attempt == 1 };

@@ -168,6 +168,9 @@ public sealed class MarkdownReportTests
         Assert.Contains("Between processes: 6 cells had two undisturbed rounds, too few (under 20)", MarkdownReport.Render(tooFew));
         Assert.Contains("or the canary was > 15 % slow, or a light cell's middle iterations were > 15 % apart)", MarkdownReport.Render(estimated));
         Assert.Contains("or the canary was > 15 % slow):", MarkdownReport.Render(tooFew));
+        var leftOut = run with { Measurement = measurement with { LeftOutRounds = 3 } };
+        Assert.Contains("still disturbed (marked !); 3 disturbed round(s) left out of cells that had 2 undisturbed rounds without them.", MarkdownReport.Render(leftOut));
+        Assert.DoesNotContain("left out", MarkdownReport.Render(tooFew));
         Assert.DoesNotContain("Between processes", MarkdownReport.Render(inProcess));
         Assert.DoesNotContain("Between processes", MarkdownReport.Render(older));
     }

@@ -77,6 +77,7 @@ public sealed class RunJudge(InterferencePolicy policy)
             MaxRetries = policy.MaxRetries,
             RetriedCells = cells.Count(c => c.Retries > 0),
             DisturbedCells = disturbed,
+            LeftOutRounds = cells.Sum(c => (c.Rounds ?? []).Count(r => r.LeftOut)),
             Settled = note is null,
             SettledNote = note,
             AllocationScope = isolation == Isolations.Process ? AllocationScopes.Process : AllocationScopes.Thread,
