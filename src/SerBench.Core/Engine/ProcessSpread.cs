@@ -46,10 +46,7 @@ public static class ProcessSpread
             return (null, differences.Count);
         }
 
-        differences.Sort();
-        var n = differences.Count;
-        var median = n % 2 == 1 ? differences[n / 2] : (differences[(n / 2) - 1] + differences[n / 2]) / 2;
-        return (median / MedianAbsDifferencePerSigma, n);
+        return (SampleStatistics.Of(differences).Median / MedianAbsDifferencePerSigma, differences.Count);
     }
 
     /// <summary>

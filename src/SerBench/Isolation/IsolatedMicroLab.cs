@@ -237,7 +237,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     private static CellRecord Finished(CellRecord record, double seconds) =>
         record with { Rounds = record.Rounds?.Select(r => r with { FinishedAtSeconds = Math.Round(seconds, 3) }).ToList() };
 
-    private static CellRecord Combine(CellRecord?[,] results, int index, bool isSmoke) => RoundPooling.Combine(RoundSlots.RoundsOf(results, index), isSmoke, minCleanRounds: int.MaxValue);
+    private static CellRecord Combine(CellRecord?[,] results, int index, bool isSmoke) => RoundPooling.Combine(RoundSlots.RoundsOf(results, index), isSmoke);
 
     private static List<CellRecord> Final(List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, double? baseline, bool isSmoke, int minCleanRounds)
     {
