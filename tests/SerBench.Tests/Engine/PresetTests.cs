@@ -52,14 +52,14 @@ public sealed class PresetTests
     }
 
     [Fact]
-    public void Full_is_BenchmarkDotNets_default_job_with_nothing_switched_off()
+    public void Full_is_BenchmarkDotNets_default_job_with_only_the_forced_gc_switched_off()
     {
         var job = BenchmarkConfigFactory.CreateJob(Preset.Full);
 
         Assert.True(Preset.Full.SubtractsOverhead);
         Assert.False(Preset.Full.MeasuresOverheadOncePerProcess);
-        Assert.True(Preset.Full.ForcesGcBetweenIterations);
-        Assert.False(job.HasValue(BenchmarkDotNet.Jobs.GcMode.ForceCharacteristic));
+        Assert.False(Preset.Full.ForcesGcBetweenIterations);
+        Assert.False(job.Environment.Gc.Force);
         Assert.False(job.HasValue(BenchmarkDotNet.Jobs.AccuracyMode.EvaluateOverheadCharacteristic));
         Assert.False(job.HasValue(BenchmarkDotNet.Jobs.RunMode.IterationCountCharacteristic));
     }

@@ -52,7 +52,10 @@ public sealed class MarkdownReportTests
 
         var full = MarkdownReport.Render(ReportFixture.Run() with { Preset = "full", PresetSettings = SerBench.Engine.Preset.Full.ToRecord() });
         Assert.Contains("| Empty-loop overhead | measured and subtracted in every cell |", full);
-        Assert.Contains("| Forced GC before each iteration | yes |", full);
+        Assert.Contains("| Forced GC before each iteration | no (one before each cell) |", full);
+
+        var older = MarkdownReport.Render(ReportFixture.Run() with { Preset = "full", PresetSettings = SerBench.Engine.Preset.Full.ToRecord() with { ForcesGcBetweenIterations = true } });
+        Assert.Contains("| Forced GC before each iteration | yes |", older);
     }
 
     [Fact]
