@@ -15,6 +15,6 @@ internal static class ExitCodes
     /// <summary>`compare --fail-on-regression`: a cell got slower beyond the noise, or now fails.</summary>
     public const int Regression = 3;
 
-    /// <summary>Stopped by the user (Ctrl-C), by the shell convention 128 + SIGINT; the partial run file is kept.</summary>
+    /// <summary>Stopped by the user (Ctrl-C or SIGTERM), by the shell convention 128 + SIGINT; the partial run file is kept.</summary>
     public const int Cancelled = 130;
 }
