@@ -67,7 +67,8 @@ internal static class Labels
     public static bool MetNoCollection(CellRecord cell) =>
         cell is { Status: CellStatus.Ok, AllocatedBytes: >= LargeObjectBytes, Gen0PerThousandOps: 0d, Iterations: > 1 };
 
-    private const long LargeObjectBytes = 85_000;
+    /// <summary>The runtime's large-object threshold: a call allocating this much or more is a heavy cell.</summary>
+    public const long LargeObjectBytes = 85_000;
 
     private static string Marks(CellRecord cell) =>
         (cell.Disturbed ? DisturbedMark : string.Empty) + (cell.Noisy ? NoisyMark : string.Empty);

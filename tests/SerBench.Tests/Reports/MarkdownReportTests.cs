@@ -179,6 +179,20 @@ public sealed class MarkdownReportTests
     }
 
     [Fact]
+    public void Cells_of_large_allocations_that_met_no_collection_are_counted_in_the_notes()
+    {
+        var run = ReportFixture.Run();
+        var heavy = run.Cells[0] with { Status = CellStatus.Ok, AllocatedBytes = 8_640_872, Gen0PerThousandOps = 0, Iterations = 12 };
+        var collected = heavy with { Gen0PerThousandOps = 206.3 };
+        var measurement = new MeasurementRecord { Isolation = Isolations.Process, Rounds = 2 };
+
+        var md = MarkdownReport.Render(run with { Measurement = measurement, Cells = [heavy, collected] });
+
+        Assert.Contains("No GC while measured: 1 of 2 cells of 85,000 B or more per call met no collection in their measured calls", md);
+        Assert.DoesNotContain("No GC while measured:", MarkdownReport.Render(run with { Measurement = measurement, Cells = [collected] }));
+    }
+
+    [Fact]
     public void Processes_measured_again_for_running_slow_as_a_whole_are_named_and_older_runs_say_nothing()
     {
         var run = ReportFixture.Run();
