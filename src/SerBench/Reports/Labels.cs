@@ -1,3 +1,4 @@
+using SerBench.Engine.Interference;
 using SerBench.RunFiles;
 
 namespace SerBench.Reports;
@@ -45,7 +46,7 @@ internal static class Labels
             notes.Add($"{leftOut} disturbed round(s) left out");
         }
 
-        if (MetNoCollection(cell))
+        if (RunJudge.MetNoCollection(cell))
         {
             notes.Add("no GC while measured: collecting its garbage is not in its time");
         }
@@ -58,17 +59,6 @@ internal static class Labels
 
         return string.Join("; ", notes);
     }
-
-    /// <summary>
-    /// A cell that allocates large-object sizes per call (85,000 B or more) yet met no collection in any measured call: a
-    /// short measurement right after the lab's full GC can end before the first collection, so its time leaves out the
-    /// cost of collecting what it allocates, which a longer measurement (full) includes.
-    /// </summary>
-    public static bool MetNoCollection(CellRecord cell) =>
-        cell is { Status: CellStatus.Ok, AllocatedBytes: >= LargeObjectBytes, Gen0PerThousandOps: 0d, Iterations: > 1 };
-
-    /// <summary>The runtime's large-object threshold: a call allocating this much or more is a heavy cell.</summary>
-    public const long LargeObjectBytes = 85_000;
 
     private static string Marks(CellRecord cell) =>
         (cell.Disturbed ? DisturbedMark : string.Empty) + (cell.Noisy ? NoisyMark : string.Empty);

@@ -9,7 +9,8 @@ namespace SerBench.Engine.Interference;
 /// </summary>
 public sealed class RunJudge(InterferencePolicy policy)
 {
-    private const long LargeObjectBytes = 85_000;
+    /// <summary>The runtime's large-object threshold: a call that allocates this much or more makes a heavy cell.</summary>
+    public const long LargeObjectBytes = 85_000;
 
     public InterferencePolicy Policy => policy;
 
@@ -43,6 +44,17 @@ public sealed class RunJudge(InterferencePolicy policy)
     {
         ArgumentNullException.ThrowIfNull(roundRecord);
         return roundRecord is { Status: CellStatus.Ok, Gen2PerThousandOps: null or 0, AllocatedBytes: null or < LargeObjectBytes };
+    }
+
+    /// <summary>
+    /// A heavy cell (85,000 B or more per call) that met no collection in any measured call: a short measurement right
+    /// after the lab's full GC can end before the first collection, so its time leaves out the cost of collecting what
+    /// it allocates, which a longer measurement (full) includes.
+    /// </summary>
+    public static bool MetNoCollection(CellRecord cell)
+    {
+        ArgumentNullException.ThrowIfNull(cell);
+        return cell is { Status: CellStatus.Ok, AllocatedBytes: >= LargeObjectBytes, Gen0PerThousandOps: 0d, Iterations: > 1 };
     }
 
     /// <summary>How the run was measured and how steady the machine was, from its final cells and canary trace.</summary>
