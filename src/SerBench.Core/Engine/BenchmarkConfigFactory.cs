@@ -19,8 +19,9 @@ internal static class BenchmarkConfigFactory
     // Full-preset cells of large payloads take minutes; a stuck adapter still ends.
     private static readonly TimeSpan RunTimeout = TimeSpan.FromMinutes(15);
 
-    public static IConfig Create(Job job, ILogger logger, string artifactsPath) =>
-        ManualConfig.CreateEmpty()
+    public static IConfig Create(Job job, ILogger logger, string artifactsPath, MeasuredCollections? collections = null)
+    {
+        var config = ManualConfig.CreateEmpty()
             .AddJob(job)
             .AddDiagnoser(MemoryDiagnoser.Default)
             .AddLogger(logger)
@@ -28,6 +29,8 @@ internal static class BenchmarkConfigFactory
             .WithOptions(ConfigOptions.DisableLogFile)
             .WithSummaryStyle(SummaryStyle.Default.WithCultureInfo(CultureInfo.InvariantCulture))
             .WithCultureInfo(CultureInfo.InvariantCulture);
+        return collections is null ? config : config.AddDiagnoser(collections);
+    }
 
     public static Job CreateJob(Preset preset)
     {

@@ -17,6 +17,7 @@ internal sealed partial class CellMeasurer
     public const string LogVariable = "SERBENCH_BDN_LOG";
 
     private readonly CapturingLogger _logger = new();
+    private readonly MeasuredCollections _collections = new();
     private readonly MeasuringRules _rules;
     private readonly string _artifactsPath;
     private readonly IConfig _config;
@@ -30,16 +31,17 @@ internal sealed partial class CellMeasurer
     {
         _rules = rules;
         _artifactsPath = artifactsPath;
-        _config = BenchmarkConfigFactory.Create(rules.Job, _logger, artifactsPath);
+        _config = BenchmarkConfigFactory.Create(rules.Job, _logger, artifactsPath, _collections);
     }
 
     /// <summary>Measures <paramref name="operation"/>; <paramref name="sizing"/> fixes invocations per iteration (else BenchmarkDotNet's pilot does).</summary>
     public (CellMeasurement? Measurement, string? Failure) Measure(CellOperation operation, (int Invocations, int Unroll)? sizing = null, string? logPreface = null)
     {
         var config = sizing is { } s
-            ? BenchmarkConfigFactory.Create(_rules.Job.WithInvocationCount(s.Invocations).WithUnrollFactor(s.Unroll), _logger, _artifactsPath)
+            ? BenchmarkConfigFactory.Create(_rules.Job.WithInvocationCount(s.Invocations).WithUnrollFactor(s.Unroll), _logger, _artifactsPath, _collections)
             : _config;
         _logger.Clear();
+        _collections.Reset();
         if (logPreface is not null)
         {
             _logger.WriteLine(BenchmarkDotNet.Loggers.LogKind.Info, logPreface);
@@ -85,9 +87,7 @@ internal sealed partial class CellMeasurer
 
         var gc = report.GcStats;
         var allocated = gc.GetBytesAllocatedPerOperation(report.BenchmarkCase);
-        double? gen0 = gc.TotalOperations > 0 ? gc.Gen0Collections * 1000.0 / gc.TotalOperations : null;
-        double? gen1 = gc.TotalOperations > 0 ? gc.Gen1Collections * 1000.0 / gc.TotalOperations : null;
-        double? gen2 = gc.TotalOperations > 0 ? gc.Gen2Collections * 1000.0 / gc.TotalOperations : null;
+        var (gen0, gen1, gen2) = CollectionsPerThousand(report, gc);
         if (!_rules.MeasuresOverheadOncePerProcess && !_rules.IsSmoke)
         {
             overheadNs = PerOperation(report, IterationMode.Overhead) is { Count: > 0 } overhead ? SampleStatistics.Of(overhead).Median : 0;
@@ -118,6 +118,25 @@ internal sealed partial class CellMeasurer
             Gen1PerThousandOps = gen1,
             Gen2PerThousandOps = gen2,
         }, null);
+    }
+
+    /// <summary>
+    /// Collections per 1,000 operations: over the measured iterations where nothing forced collections between them,
+    /// else (the forced ones would count) BenchmarkDotNet's, from its one extra iteration after the measured ones.
+    /// </summary>
+    private (double? Gen0, double? Gen1, double? Gen2) CollectionsPerThousand(BenchmarkReport report, GcStats gc)
+    {
+        var measuredOperations = report.AllMeasurements
+            .Where(m => m.IterationMode == IterationMode.Workload && m.IterationStage == IterationStage.Actual)
+            .Sum(m => m.Operations);
+        if (!_rules.ForcesGcBetweenIterations && _collections.LastRun is { } counts && measuredOperations > 0)
+        {
+            return (counts[0] * 1000.0 / measuredOperations, counts[1] * 1000.0 / measuredOperations, counts[2] * 1000.0 / measuredOperations);
+        }
+
+        return gc.TotalOperations > 0
+            ? (gc.Gen0Collections * 1000.0 / gc.TotalOperations, gc.Gen1Collections * 1000.0 / gc.TotalOperations, gc.Gen2Collections * 1000.0 / gc.TotalOperations)
+            : (null, null, null);
     }
 
     /// <summary>The actual (not warm-up) iterations of one kind, in ns per operation, in the order they ran.</summary>

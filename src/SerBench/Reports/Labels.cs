@@ -1,4 +1,3 @@
-using SerBench.Engine.Interference;
 using SerBench.RunFiles;
 
 namespace SerBench.Reports;
@@ -44,11 +43,6 @@ internal static class Labels
         if (cell.Rounds?.Count(r => r.LeftOut) is > 0 and var leftOut)
         {
             notes.Add($"{leftOut} disturbed round(s) left out");
-        }
-
-        if (RunJudge.MetNoCollection(cell))
-        {
-            notes.Add("no GC while measured: collecting its garbage is not in its time");
         }
 
         if (cell.Disturbed)

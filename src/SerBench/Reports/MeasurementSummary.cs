@@ -1,5 +1,4 @@
 using System.Globalization;
-using SerBench.Engine.Interference;
 using SerBench.RunFiles;
 
 namespace SerBench.Reports;
@@ -77,23 +76,7 @@ internal static class MeasurementSummary
             lines.Add(between);
         }
 
-        if (NoCollection(cells) is { } noCollection)
-        {
-            lines.Add(noCollection);
-        }
-
         return lines;
-    }
-
-    /// <summary>How many large-allocation cells met no collection while measured (see <see cref="RunJudge.MetNoCollection"/>), or null when none did.</summary>
-    public static string? NoCollection(IReadOnlyList<CellRecord> okCells)
-    {
-        ArgumentNullException.ThrowIfNull(okCells);
-        var none = okCells.Count(RunJudge.MetNoCollection);
-        var large = okCells.Count(c => c is { AllocatedBytes: >= RunJudge.LargeObjectBytes, Iterations: > 1 });
-        return none == 0
-            ? null
-            : Invariant($"No GC while measured: {none} of {large} cells of {RunJudge.LargeObjectBytes:N0} B or more per call met no collection in their measured calls (\"no GC while measured\" in Note), so their times leave out the cost of collecting their garbage; `--preset full` measures long enough to include it.");
     }
 
     /// <summary>

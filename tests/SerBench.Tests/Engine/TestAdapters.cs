@@ -170,3 +170,20 @@ internal sealed class PoolThreadReadTestAdapter : ReflectionJsonTestAdapter
         }
     }
 }
+
+/// <summary>Forces a full collection in every read: a cell whose every measured call meets one.</summary>
+internal sealed class CollectingTestAdapter : ReflectionJsonTestAdapter
+{
+    public override SerializerInfo Info { get; } = TestAdapters.Info("test-collects");
+
+    public override ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => new CollectingCodec<T>((JsonTypeInfo<T>)Options.GetTypeInfo(typeof(T)));
+
+    private sealed class CollectingCodec<T>(JsonTypeInfo<T> typeInfo) : Codec<T>(typeInfo)
+    {
+        public override T Deserialize(ReadOnlyMemory<byte> data)
+        {
+            GC.Collect(GC.MaxGeneration, GCCollectionMode.Forced, blocking: true);
+            return base.Deserialize(data);
+        }
+    }
+}

@@ -179,17 +179,17 @@ public sealed class MarkdownReportTests
     }
 
     [Fact]
-    public void Cells_of_large_allocations_that_met_no_collection_are_counted_in_the_notes()
+    public void The_legend_says_over_which_calls_collections_were_counted()
     {
         var run = ReportFixture.Run();
-        var heavy = run.Cells[0] with { Status = CellStatus.Ok, AllocatedBytes = 8_640_872, Gen0PerThousandOps = 0, Iterations = 12 };
-        var collected = heavy with { Gen0PerThousandOps = 206.3 };
-        var measurement = new MeasurementRecord { Isolation = Isolations.Process, Rounds = 2 };
+        var counted = new MeasurementRecord { Isolation = Isolations.Process, Rounds = 2, CollectionScope = CollectionScopes.MeasuredIterations };
 
-        var md = MarkdownReport.Render(run with { Measurement = measurement, Cells = [heavy, collected] });
+        var md = MarkdownReport.Render(run with { Measurement = counted });
+        var older = MarkdownReport.Render(run with { Measurement = counted with { CollectionScope = null } });
 
-        Assert.Contains("No GC while measured: 1 of 2 cells of 85,000 B or more per call met no collection in their measured calls", md);
-        Assert.DoesNotContain("No GC while measured:", MarkdownReport.Render(run with { Measurement = measurement, Cells = [collected] }));
+        Assert.Contains("collections per 1,000 operations over the cell's measured iterations.", md);
+        Assert.DoesNotContain("one extra iteration", md);
+        Assert.Contains("collections per 1,000 operations in one extra iteration after the measured ones (BenchmarkDotNet's own count", older);
     }
 
     [Fact]

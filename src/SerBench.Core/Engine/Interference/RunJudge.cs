@@ -46,17 +46,6 @@ public sealed class RunJudge(InterferencePolicy policy)
         return roundRecord is { Status: CellStatus.Ok, Gen2PerThousandOps: null or 0, AllocatedBytes: null or < LargeObjectBytes };
     }
 
-    /// <summary>
-    /// A heavy cell (85,000 B or more per call) that met no collection in any measured call: a short measurement right
-    /// after the lab's full GC can end before the first collection, so its time leaves out the cost of collecting what
-    /// it allocates, which a longer measurement (full) includes.
-    /// </summary>
-    public static bool MetNoCollection(CellRecord cell)
-    {
-        ArgumentNullException.ThrowIfNull(cell);
-        return cell is { Status: CellStatus.Ok, AllocatedBytes: >= LargeObjectBytes, Gen0PerThousandOps: 0d, Iterations: > 1 };
-    }
-
     /// <summary>How the run was measured and how steady the machine was, from its final cells and canary trace.</summary>
     public MeasurementRecord Summarize(string isolation, int? seed, int rounds, IReadOnlyList<CanaryPoint> trace, IReadOnlyList<CellRecord> cells)
     {
@@ -93,6 +82,7 @@ public sealed class RunJudge(InterferencePolicy policy)
             Settled = note is null,
             SettledNote = note,
             AllocationScope = isolation == Isolations.Process ? AllocationScopes.Process : AllocationScopes.Thread,
+            CollectionScope = CollectionScopes.MeasuredIterations,
         };
     }
 }
