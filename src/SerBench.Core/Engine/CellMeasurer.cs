@@ -4,6 +4,7 @@ using BenchmarkDotNet.Engines;
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Running;
+using SerBench.RunFiles;
 
 namespace SerBench.Engine;
 
@@ -119,6 +120,10 @@ internal sealed partial class CellMeasurer
             Gen2PerThousandOps = gen2,
         }, null);
     }
+
+    /// <summary>Over which calls a preset's collections are counted (see <see cref="CollectionsPerThousand"/>), as the run file records it.</summary>
+    public static string? CollectionScope(bool isSmoke, bool forcesGcBetweenIterations) =>
+        isSmoke || forcesGcBetweenIterations ? null : CollectionScopes.MeasuredIterations;
 
     /// <summary>
     /// Collections per 1,000 operations: over the measured iterations where nothing forced collections between them,

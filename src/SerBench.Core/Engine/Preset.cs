@@ -170,6 +170,7 @@ public sealed record Preset
         CalibratesInvocations = CalibratesInvocations,
         SubtractsOverhead = SubtractsOverhead,
         ForcesGcBetweenIterations = ForcesGcBetweenIterations,
+        CollectionScope = CellMeasurer.CollectionScope(IsSmoke, ForcesGcBetweenIterations),
         OverheadMeasuredOncePerProcess = MeasuresOverheadOncePerProcess ? true : null,
         Rounds = Rounds,
         MaxExtraRounds = MaxExtraRounds > 0 ? MaxExtraRounds : null,

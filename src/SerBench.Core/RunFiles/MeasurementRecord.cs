@@ -80,13 +80,6 @@ public sealed record MeasurementRecord
     /// </summary>
     public string? AllocationScope { get; init; }
 
-    /// <summary>
-    /// Over which calls the collections per 1,000 operations were counted: <see cref="CollectionScopes.MeasuredIterations"/>.
-    /// Null in runs made before it was recorded, which took BenchmarkDotNet's count from one extra iteration after the
-    /// measured ones (on a cell of one call per iteration, that iteration seldom met a collection the measured ones met).
-    /// </summary>
-    public string? CollectionScope { get; init; }
-
     /// <summary>Where serialize cells wrote: "memory" (the lab's buffer) or "file" (a file on the temporary disk); null in older runs (memory).</summary>
     public string? Sink { get; init; }
 }
@@ -117,7 +110,7 @@ public static class CanaryWorks
     public const string ChainAndWide = "chain+wide";
 }
 
-/// <summary>The values of <see cref="MeasurementRecord.CollectionScope"/>.</summary>
+/// <summary>The values of <see cref="PresetRecord.CollectionScope"/>.</summary>
 public static class CollectionScopes
 {
     /// <summary>Every measured iteration of the cell, from the first to the last (warm-up and the lab's own calls outside).</summary>

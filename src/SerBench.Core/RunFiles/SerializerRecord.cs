@@ -67,6 +67,14 @@ public sealed record PresetRecord(
     /// <summary>False when BenchmarkDotNet did not force a full GC before each iteration (null in older run files: it did).</summary>
     public bool? ForcesGcBetweenIterations { get; init; }
 
+    /// <summary>
+    /// Over which calls the collections per 1,000 operations were counted: <see cref="CollectionScopes.MeasuredIterations"/>.
+    /// Null in runs made before it was recorded and with a preset that forces a GC between iterations: BenchmarkDotNet's
+    /// count from one extra iteration after the measured ones (on a cell of one call per iteration, that iteration seldom
+    /// met a collection the measured ones met).
+    /// </summary>
+    public string? CollectionScope { get; init; }
+
     /// <summary>True when the empty loop was measured once per process instead of in every cell (see <see cref="LoopOverheadNs"/>).</summary>
     public bool? OverheadMeasuredOncePerProcess { get; init; }
 

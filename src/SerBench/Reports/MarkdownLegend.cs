@@ -26,7 +26,7 @@ internal static class MarkdownLegend
 
     /// <summary>Over which calls the run counted collections (older runs, without the field, took BenchmarkDotNet's extra iteration).</summary>
     internal static string CollectionScope(RunFiles.RunFile run) =>
-        run.Measurement?.CollectionScope == RunFiles.CollectionScopes.MeasuredIterations
+        run.PresetSettings?.CollectionScope == RunFiles.CollectionScopes.MeasuredIterations
             ? "over the cell's measured iterations"
             : "in one extra iteration after the measured ones (BenchmarkDotNet's own count, which micro runs made before 2026-11-26 and the sweep labs record: on a cell of one call per iteration it seldom met a collection the measured iterations met)";
 

@@ -49,6 +49,26 @@ public sealed class PresetTests
         Assert.True(record.SubtractsOverhead);
         Assert.True(record.OverheadMeasuredOncePerProcess);
         Assert.False(record.ForcesGcBetweenIterations);
+        Assert.Equal(SerBench.RunFiles.CollectionScopes.MeasuredIterations, record.CollectionScope);
+    }
+
+    [Fact]
+    public void The_scale_sweep_counts_collections_as_quick_does_and_forces_none_between_iterations()
+    {
+        var scale = SerBench.Scale.LabPreset.Scale;
+
+        Assert.False(scale.Rules.ForcesGcBetweenIterations);
+        Assert.False(scale.Rules.Job.Environment.Gc.Force);
+        Assert.False(scale.Record.ForcesGcBetweenIterations);
+        Assert.Equal(SerBench.RunFiles.CollectionScopes.MeasuredIterations, scale.Record.CollectionScope);
+    }
+
+    [Fact]
+    public void Only_a_measuring_preset_that_forces_no_collection_counts_over_its_measured_iterations()
+    {
+        Assert.Null(Preset.Dry.ToRecord().CollectionScope);
+        Assert.Equal(SerBench.RunFiles.CollectionScopes.MeasuredIterations, Preset.Full.ToRecord().CollectionScope);
+        Assert.Null(Preset.ForTuning(1, 2, 2, null, "c").ToRecord().CollectionScope);
     }
 
     [Fact]

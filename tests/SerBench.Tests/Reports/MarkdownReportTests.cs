@@ -1,4 +1,5 @@
 using System.Globalization;
+using SerBench.Engine;
 using SerBench.Reports;
 using SerBench.RunFiles;
 
@@ -182,10 +183,10 @@ public sealed class MarkdownReportTests
     public void The_legend_says_over_which_calls_collections_were_counted()
     {
         var run = ReportFixture.Run();
-        var counted = new MeasurementRecord { Isolation = Isolations.Process, Rounds = 2, CollectionScope = CollectionScopes.MeasuredIterations };
+        var counted = Preset.Quick.ToRecord();
 
-        var md = MarkdownReport.Render(run with { Measurement = counted });
-        var older = MarkdownReport.Render(run with { Measurement = counted with { CollectionScope = null } });
+        var md = MarkdownReport.Render(run with { PresetSettings = counted });
+        var older = MarkdownReport.Render(run with { PresetSettings = counted with { CollectionScope = null } });
 
         Assert.Contains("collections per 1,000 operations over the cell's measured iterations.", md);
         Assert.DoesNotContain("one extra iteration", md);

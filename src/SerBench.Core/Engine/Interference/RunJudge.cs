@@ -82,7 +82,6 @@ public sealed class RunJudge(InterferencePolicy policy)
             Settled = note is null,
             SettledNote = note,
             AllocationScope = isolation == Isolations.Process ? AllocationScopes.Process : AllocationScopes.Thread,
-            CollectionScope = CollectionScopes.MeasuredIterations,
         };
     }
 }
