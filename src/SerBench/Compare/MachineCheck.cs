@@ -37,8 +37,17 @@ internal static class MachineCheck
         }
 
         var m = before.Environment.Machine!;
-        return $"Same machine: {m.CpuModelName ?? before.Environment.Cpu}, {m.LogicalCores} logical cores, hypervisor {m.Hypervisor ?? "unknown"}.";
+        return $"Same machine: {m.CpuModelName ?? before.Environment.Cpu}, {m.LogicalCores} logical cores, {Hypervisor(m.Hypervisor)}.";
     }
+
+    /// <summary>"hypervisor KVM", "no hypervisor", or the probe's own phrase when it saw one it could not name.</summary>
+    private static string Hypervisor(string? recorded) => recorded switch
+    {
+        null => "hypervisor unknown",
+        "none" => "no hypervisor",
+        _ when recorded.StartsWith("a hypervisor", StringComparison.Ordinal) => "under " + recorded,
+        _ => "hypervisor " + recorded,
+    };
 
     /// <summary>True when the runs can serve as a regression test: both machines known and the same.</summary>
     public static bool SameMachine(RunFile before, RunFile after) =>

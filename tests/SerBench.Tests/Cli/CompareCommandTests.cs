@@ -43,6 +43,18 @@ public sealed class CompareCommandTests
         Assert.Equal(3, cli.Run("compare", "a", "b", "--fail-on-regression", "--allow-different-machine"));
     }
 
+    [Theory]
+    [InlineData("QEMU Standard PC", "Same machine: Test CPU @ 3.00GHz, 2 logical cores, hypervisor QEMU Standard PC.")]
+    [InlineData("a hypervisor (product not readable)", "Same machine: Test CPU @ 3.00GHz, 2 logical cores, under a hypervisor (product not readable).")]
+    [InlineData("none", "Same machine: Test CPU @ 3.00GHz, 2 logical cores, no hypervisor.")]
+    public void The_same_machine_is_named_with_its_hypervisor_in_plain_words(string hypervisor, string expected)
+    {
+        var run = ReportFixture.Run();
+        run = run with { Environment = run.Environment with { Machine = TestRuns.Machine() with { Hypervisor = hypervisor } } };
+
+        Assert.Equal(expected, SerBench.Compare.MachineCheck.Verdict(run, run));
+    }
+
     [Fact]
     public void A_run_without_machine_identity_cannot_confirm_the_same_machine()
     {
