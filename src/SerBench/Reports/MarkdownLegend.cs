@@ -15,7 +15,7 @@ internal static class MarkdownLegend
         md.Append("- **Median**: median time of one operation, in ns, µs, ms or s. A leading `~` marks a noisy cell: its own interval's half-width (before the run's floor, below) exceeds 5 % of the median, so treat small differences as noise.\n");
         md.Append("- A leading `!` marks a disturbed cell: one of its rounds was still measured while other processes used the CPU or the machine ran slow (canary), after its re-measurements; its figures may be slow. A median shown as `< x` is at the loop-overhead floor: the operation took less than the benchmark loop's own cost (x), which was subtracted, so it cannot be told apart from nothing.\n");
         md.Append("- **±**: half-width of the cell's interval: the 99.9 % confidence interval of the mean over every iteration of every round, widened to hold each round's own median, and to at least the run's spread between measuring processes (measured on every cell's first two rounds; see the run's notes), so it includes how far another measuring process lands, not only how steady these were.\n");
-        md.Append("- **Rounds Δ**: how far the rounds' medians (one per measuring process) were apart: slowest over fastest, minus one. **Note**: re-measurements (a round measured again because the machine was disturbed), disturbed rounds not counted in the figures (the cell had enough undisturbed ones), disturbances that stayed.\n");
+        md.Append("- **Rounds Δ**: how far the rounds' medians (one per measuring process) were apart: slowest over fastest, minus one. **Note**: re-measurements (a round measured again because the machine was disturbed), disturbed rounds not counted in the figures (the cell had enough undisturbed ones), and disturbances that stayed.\n");
         md.Append("- **% of best**: the median relative to the fastest ok cell of the same payload and operation across all API shapes (100 % = fastest; 250 % = 2.5 times as long). `≈` marks a cell tied for best: its interval overlaps the fastest cell's, so the measurement cannot rank the two.\n");
         md.Append("- **Allocated**: managed bytes allocated per operation " + AllocationScope(run) + ". **GCs / 1k ops**: gen 0 / gen 1 / gen 2 collections per 1,000 operations " + CollectionScope(run) + ".\n");
         md.Append("- **Size**: bytes of the serialized form (never string length). **gzip**, **brotli**, **zstd**: the same bytes compressed: " + Engine.Compression.Settings + ". `n/a`: not measured on this machine (zstd needs libzstd).\n");
@@ -28,7 +28,7 @@ internal static class MarkdownLegend
     internal static string CollectionScope(RunFiles.RunFile run) =>
         run.PresetSettings?.CollectionScope == RunFiles.CollectionScopes.MeasuredIterations
             ? "over the cell's measured iterations"
-            : "in one extra iteration after the measured ones (BenchmarkDotNet's own count, which micro runs made before 2026-11-26 and the sweep labs record: on a cell of one call per iteration it seldom met a collection the measured iterations met)";
+            : "in one extra iteration after the measured ones (BenchmarkDotNet's own count, which runs made before 2026-11-26 record: on a cell of one call per iteration it seldom met a collection the measured iterations met)";
 
     /// <summary>Whose allocations the run counted (older runs, without the field, counted the measuring thread).</summary>
     internal static string AllocationScope(RunFiles.RunFile run) =>

@@ -10,7 +10,7 @@ namespace SerBench.Engine.Interference;
 public sealed class RunJudge(InterferencePolicy policy)
 {
     /// <summary>The runtime's large-object threshold: a call that allocates this much or more makes a heavy cell.</summary>
-    public const long LargeObjectBytes = 85_000;
+    private const long LargeObjectBytes = 85_000;
 
     public InterferencePolicy Policy => policy;
 
