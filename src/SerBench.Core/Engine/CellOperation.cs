@@ -14,6 +14,12 @@ internal abstract class CellOperation
 {
     public abstract void Invoke();
 
+    /// <summary>
+    /// The operation <see cref="Create"/> builds for the JIT warm-up: a round trip through the codec's interface, in
+    /// tiered code (see <see cref="InterfaceRoundTrip{T}"/>), so that no timed call is compiled before the library has run.
+    /// </summary>
+    public const string WarmUpRoundTrip = "warm-up-roundtrip";
+
     /// <summary>The delegate the benchmark loop calls: the compiled call itself where there is one.</summary>
     public virtual Action AsAction() => Invoke;
 
@@ -24,6 +30,13 @@ internal abstract class CellOperation
     /// </summary>
     public static CellOperation Create<T>(string operation, ICodec<T> codec, T value, byte[] serialized, ArrayBufferWriter<byte> buffer, FileSink? file = null)
     {
+        if (operation == WarmUpRoundTrip)
+        {
+            return codec is ITwinTypeCodec<T> warmTwin
+                ? new InterfaceTwinRoundTrip(warmTwin.PrepareTwin(value), buffer)
+                : new InterfaceRoundTrip<T>(codec, value, buffer);
+        }
+
         var kind = Kind(operation, file);
         return codec is ITwinTypeCodec<T> twin
             ? new CompiledOperation(ExactTypedCalls.ForTwin(kind, new TwinCallState(twin.PrepareTwin(value), serialized, buffer, file)))

@@ -147,6 +147,55 @@ public sealed class ExactTypedCallsTests
     }
 
     [Fact]
+    public void The_warm_up_round_trip_goes_through_the_codec_interface_in_ordinary_code()
+    {
+        var codec = new RecordingCodec();
+        var buffer = new ArrayBufferWriter<byte>();
+        var warmUp = CellOperation.Create(CellOperation.WarmUpRoundTrip, codec, "warm", "stale"u8.ToArray(), buffer);
+
+        warmUp.Invoke();
+        warmUp.AsAction()();
+
+        // A method of a real type (a compiled timed call has none): tiered and profiled by the runtime like user code.
+        Assert.Equal(typeof(InterfaceRoundTrip<string>), warmUp.AsAction().Method.DeclaringType);
+        Assert.Equal((2, 2), (codec.Serialized, codec.Deserialized));
+        Assert.Equal("warm"u8.ToArray(), buffer.WrittenSpan.ToArray());
+    }
+
+    [Fact]
+    public void A_twin_codec_is_warmed_through_its_twin_never_the_model_codec()
+    {
+        var twin = new RecordingTwin();
+        var codec = new TwinCodec(twin);
+
+        CellOperation.Create(CellOperation.WarmUpRoundTrip, codec, "model", [], new ArrayBufferWriter<byte>()).Invoke();
+
+        Assert.Equal((1, 1), (twin.Serialized, twin.Deserialized));
+        Assert.Equal(0, codec.ModelCalls);
+    }
+
+    [Fact]
+    public void The_jit_warm_up_compiles_no_timed_call()
+    {
+        var requested = new List<string>();
+        var codec = new RecordingCodec();
+        var buffer = new ArrayBufferWriter<byte>();
+        var pair = PreparedPair.Ready(null, name =>
+        {
+            requested.Add(name);
+            return CellOperation.Create(name, codec, "pair", [], buffer);
+        });
+        var runner = new CellRunner(Preset.Quick, new CellMeasurer(Preset.Quick, Path.GetTempPath()));
+
+        var warmed = runner.Warm([pair], out var log);
+
+        Assert.Equal([CellOperation.WarmUpRoundTrip], requested);
+        Assert.Same(pair, Assert.Single(warmed));
+        Assert.Contains("JIT warm-up", log, StringComparison.Ordinal);
+        Assert.True(codec.Serialized > 0 && codec.Serialized == codec.Deserialized);
+    }
+
+    [Fact]
     public void An_unknown_operation_names_the_valid_ones()
     {
         var error = Assert.Throws<ArgumentException>(() => CellOperation.Create("encode", new RecordingCodec(), "x", [], new ArrayBufferWriter<byte>()));
