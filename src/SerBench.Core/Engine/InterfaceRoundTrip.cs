@@ -8,9 +8,9 @@ namespace SerBench.Engine;
 /// profiles, never timed. The timed calls (<see cref="ExactTypedCalls"/>) are compiled once, fully optimized, at their
 /// first call, and inline the library's entry points as the profile of the library's code stands at that moment; so they
 /// must be first called after the library has been profiled, as a user's code is recompiled after it has run. Warmed
-/// through the timed round trip itself, that call was compiled before the library had run at all: a direct call against
-/// the same call through the lab (interleaved in fresh processes) read messagepack · Simple · serialize ×1.08–1.13,
-/// orleans ×1.06–1.10 both ways, avro serialize ×1.02–1.07; warmed through this call first, ×0.96–1.01 for all three.
+/// through the timed calls themselves (as the lab warmed its round trips), those calls were compiled before the library
+/// had run at all: a direct call against the same call through the lab (interleaved in fresh processes) read
+/// messagepack · Simple · serialize ×1.08–1.13, orleans ×1.06–1.10 both ways; warmed through this call first, ×0.98–1.02.
 /// </summary>
 internal sealed class InterfaceRoundTrip<T>(ICodec<T> codec, T value, ArrayBufferWriter<byte> buffer) : CellOperation
 {
