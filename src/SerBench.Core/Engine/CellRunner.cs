@@ -53,42 +53,8 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
     public IReadOnlyList<PreparedPair> Warm(IReadOnlyList<PreparedPair> pairs, out string? log)
     {
         log = null;
-        if (preset.JitQuietPeriod is not { } quiet)
-        {
-            return pairs;
-        }
-
-        var result = pairs.ToArray();
-        var ready = new List<int>();
-        var operations = new List<CellOperation>();
-        for (var i = 0; i < result.Length; i++)
-        {
-            if (result[i].CreateOperation is not { } create)
-            {
-                continue;
-            }
-
-            try
-            {
-                operations.Add(create(CellOperation.WarmUpRoundTrip));
-                ready.Add(i);
-            }
-            catch (Exception ex) when (ex is not OutOfMemoryException)
-            {
-                result[i] = WarmupFailed(ex);
-            }
-        }
-
-        if (operations.Count > 0)
-        {
-            log = JitWarmup.UntilQuiet(operations, quiet, (index, ex) => result[ready[index]] = WarmupFailed(ex));
-        }
-
-        return result;
+        return preset.JitQuietPeriod is { } quiet ? JitWarmup.Pairs(pairs, quiet, out log) : pairs;
     }
-
-    private static PreparedPair WarmupFailed(Exception ex) =>
-        PreparedPair.Failed($"Warming up (round trips until the JIT is quiet) threw {ex.GetType().Name}: {ex.Message}");
 
     public CellRecord Run(CellRecord record, PreparedPair prepared, string? log, MicroLabOptions? options = null)
     {

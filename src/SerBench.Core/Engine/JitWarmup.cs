@@ -69,6 +69,48 @@ internal static class JitWarmup
             $"// SerBench JIT warm-up{together}: {clock.Elapsed.TotalMilliseconds:F0} ms, {calls} calls, {compiled - first} methods compiled, last at {lastChange.TotalMilliseconds:F0} ms");
     }
 
+    /// <summary>
+    /// Warms <paramref name="pairs"/> together: the ready pairs' round trips through their codecs' interfaces, in turn,
+    /// until nothing new has been compiled for <paramref name="quietPeriod"/> (so no timed call is compiled before the
+    /// library has been profiled: see <see cref="InterfaceRoundTrip{T}"/>). Returns the pairs, a pair whose warm-up threw
+    /// replaced by its failure; <paramref name="log"/> is the line for the log, null when no pair was ready.
+    /// </summary>
+    public static IReadOnlyList<PreparedPair> Pairs(IReadOnlyList<PreparedPair> pairs, TimeSpan quietPeriod, out string? log)
+    {
+        ArgumentNullException.ThrowIfNull(pairs);
+        log = null;
+        var result = pairs.ToArray();
+        var ready = new List<int>();
+        var operations = new List<CellOperation>();
+        for (var i = 0; i < result.Length; i++)
+        {
+            if (result[i].CreateOperation is not { } create)
+            {
+                continue;
+            }
+
+            try
+            {
+                operations.Add(create(CellOperation.WarmUpRoundTrip));
+                ready.Add(i);
+            }
+            catch (Exception ex) when (ex is not OutOfMemoryException)
+            {
+                result[i] = Failed(ex);
+            }
+        }
+
+        if (operations.Count > 0)
+        {
+            log = UntilQuiet(operations, quietPeriod, (index, ex) => result[ready[index]] = Failed(ex));
+        }
+
+        return result;
+    }
+
+    private static PreparedPair Failed(Exception ex) =>
+        PreparedPair.Failed($"Warming up (round trips until the JIT is quiet) threw {ex.GetType().Name}: {ex.Message}");
+
     /// <summary>One call of every live operation; drops those that throw. Returns the number of calls made.</summary>
     private static int CallEach(IReadOnlyList<CellOperation> operations, List<int> live, Action<int, Exception> failed)
     {

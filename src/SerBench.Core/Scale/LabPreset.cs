@@ -12,12 +12,13 @@ namespace SerBench.Scale;
 /// </summary>
 public sealed record LabPreset
 {
-    private LabPreset(string name, string description, MeasuringRules rules, PresetRecord record)
+    private LabPreset(string name, string description, MeasuringRules rules, PresetRecord record, TimeSpan? jitQuietPeriod)
     {
         Name = name;
         Description = description;
         Rules = rules;
         Record = record;
+        JitQuietPeriod = jitQuietPeriod;
     }
 
     public string Name { get; }
@@ -31,6 +32,9 @@ public sealed record LabPreset
     public PresetRecord Record { get; }
 
     internal MeasuringRules Rules { get; }
+
+    /// <summary>The JIT warm-up of each serializer's pairs before they are measured (none for a smoke preset), as in the micro lab.</summary>
+    internal TimeSpan? JitQuietPeriod { get; }
 
     /// <summary>
     /// For operations of milliseconds (large payloads), where one call fills an iteration: fewer iterations
@@ -55,13 +59,13 @@ public sealed record LabPreset
     public static LabPreset From(Preset preset)
     {
         ArgumentNullException.ThrowIfNull(preset);
-        return new LabPreset(preset.Name, preset.Description, MeasuringRules.Of(preset), preset.ToRecord());
+        return new LabPreset(preset.Name, preset.Description, MeasuringRules.Of(preset), preset.ToRecord(), preset.JitQuietPeriod);
     }
 
     private static LabPreset CreateScale()
     {
         const string Name = "scale";
-        const string Description = "1 warm-up and 6 measured iterations of at least 40 ms each, in process (for millisecond operations of large payloads); one full GC before each cell and none forced between iterations, as in quick and full";
+        const string Description = "1 warm-up and 6 measured iterations of at least 40 ms each, in process (for millisecond operations of large payloads), after each serializer's round trips until nothing new is JIT-compiled for 200 ms; one full GC before each cell and none forced between iterations, as in quick and full";
         const int Warmups = 1;
         const int Iterations = 6;
         const double IterationMs = 40;
@@ -78,10 +82,12 @@ public sealed record LabPreset
         // A forced GC between iterations collected each one-call iteration's garbage untimed, so the sweep dropped the
         // collection cost that quick and full count (see Preset.Full).
         var rules = new MeasuringRules(job, IsSmoke: false, MeasuresOverheadOncePerProcess: false, ForcesGcBetweenIterations: false, TimeSpan.FromMilliseconds(IterationMs));
+        var jitQuiet = TimeSpan.FromMilliseconds(200);
         return new LabPreset(Name, Description, rules, new PresetRecord(Name, Description, 1, Warmups, Iterations, IterationMs, null, null)
         {
+            JitQuietMs = jitQuiet.TotalMilliseconds,
             ForcesGcBetweenIterations = false,
             CollectionScope = CellMeasurer.CollectionScope(isSmoke: false, forcesGcBetweenIterations: false),
-        });
+        }, jitQuiet);
     }
 }

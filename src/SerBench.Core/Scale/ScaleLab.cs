@@ -28,6 +28,8 @@ public sealed class ScaleLab
         var index = 0;
         foreach (var adapter in plan.Serializers)
         {
+            // Warmed once, on its first size, before its first cell (see LabMeasurer.Warm): larger sizes run the same code.
+            var warmed = false;
             foreach (var size in plan.Sizes)
             {
                 var operations = Operations.All.ToList();
@@ -45,7 +47,13 @@ public sealed class ScaleLab
                     }
 
                     observer.CellStarting(index, adapter.Info.Id, plan.Payload.Id, operation);
-                    prepared ??= Prepare(adapter, plan.Payload, size);
+                    if (prepared is null)
+                    {
+                        prepared = Prepare(adapter, plan.Payload, size);
+                        prepared = warmed ? prepared : measurer.Warm([prepared])[0];
+                        warmed = true;
+                    }
+
                     var record = Measure(new CellKey(adapter.Info.Id, plan.Payload.Id, size, operation), prepared, measurer);
                     cells.Add(record);
                     observer.CellCompleted(index++, record);

@@ -1,4 +1,6 @@
+using SerBench.Adapters;
 using SerBench.Engine;
+using SerBench.Payloads;
 using SerBench.RunFiles;
 
 namespace SerBench.Scale;
@@ -21,12 +23,31 @@ public sealed class ScenarioLab
     {
         var cells = new List<CellRecord>();
         observer.Planned(plan.CellCount);
+
+        // Every serializer's pairs are prepared and warmed together before anything is measured, as a micro measuring
+        // process does, so no cell is timed on code still being tiered and the library's shared code is profiled on all
+        // of its payloads, not on whichever came first.
+        var ready = new Dictionary<(ISerializerAdapter, PayloadDescriptor), PreparedPair>();
+        foreach (var adapter in plan.Serializers)
+        {
+            if (cancellationToken.IsCancellationRequested)
+            {
+                return cells;
+            }
+
+            var warmed = measurer.Warm([.. plan.Payloads.Select(p => p.Accept(new ScenarioPreparer(adapter, p.DefaultSize)))]);
+            for (var i = 0; i < warmed.Count; i++)
+            {
+                ready[(adapter, plan.Payloads[i])] = warmed[i];
+            }
+        }
+
         var index = 0;
         foreach (var payload in plan.Payloads)
         {
             foreach (var adapter in plan.Serializers)
             {
-                PreparedPair? prepared = null;
+                var prepared = ready[(adapter, payload)];
                 foreach (var scenario in ScenarioIds.All)
                 {
                     if (cancellationToken.IsCancellationRequested)
@@ -35,7 +56,6 @@ public sealed class ScenarioLab
                     }
 
                     observer.CellStarting(index, adapter.Info.Id, payload.Id, scenario);
-                    prepared ??= payload.Accept(new ScenarioPreparer(adapter, payload.DefaultSize));
                     var record = new CellRecord
                     {
                         Serializer = adapter.Info.Id,
