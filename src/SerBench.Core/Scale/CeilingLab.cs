@@ -23,9 +23,6 @@ public sealed class CeilingLab
         var cells = new List<CellRecord>();
         observer.Planned(plan.CellCount);
         var index = 0;
-
-        // Each serializer is warmed once, on the first size, before its first cell (see LabMeasurer.Warm).
-        var warmed = new HashSet<string>(StringComparer.Ordinal);
         foreach (var size in plan.Sizes)
         {
             if (cancellationToken.IsCancellationRequested)
@@ -48,11 +45,8 @@ public sealed class CeilingLab
                     }
 
                     observer.CellStarting(index, adapter.Info.Id, plan.Payload.Id, operation);
-                    if (prepared is null)
-                    {
-                        prepared = plan.Payload.Accept(new CellPreparer(adapter, size));
-                        prepared = warmed.Add(adapter.Info.Id) ? measurer.Warm([prepared])[0] : prepared;
-                    }
+                    // Each size is warmed before its first cell (see LabMeasurer.Warm), as every micro pair is.
+                    prepared ??= measurer.Warm([plan.Payload.Accept(new CellPreparer(adapter, size))])[0];
 
                     var record = Record(adapter.Info.Id, plan.Payload.Id, size, operation, prepared);
                     if (prepared.CreateOperation is { } create)

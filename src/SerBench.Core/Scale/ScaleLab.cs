@@ -28,8 +28,6 @@ public sealed class ScaleLab
         var index = 0;
         foreach (var adapter in plan.Serializers)
         {
-            // Warmed once, on its first size, before its first cell (see LabMeasurer.Warm): larger sizes run the same code.
-            var warmed = false;
             foreach (var size in plan.Sizes)
             {
                 var operations = Operations.All.ToList();
@@ -47,12 +45,9 @@ public sealed class ScaleLab
                     }
 
                     observer.CellStarting(index, adapter.Info.Id, plan.Payload.Id, operation);
-                    if (prepared is null)
-                    {
-                        prepared = Prepare(adapter, plan.Payload, size);
-                        prepared = warmed ? prepared : measurer.Warm([prepared])[0];
-                        warmed = true;
-                    }
+                    // Each size is warmed before its first cell (see LabMeasurer.Warm): a larger one can reach code the
+                    // smaller ones never ran (buffer growth, large-object paths), which would otherwise be timed cold.
+                    prepared ??= measurer.Warm([Prepare(adapter, plan.Payload, size)])[0];
 
                     var record = Measure(new CellKey(adapter.Info.Id, plan.Payload.Id, size, operation), prepared, measurer);
                     cells.Add(record);
