@@ -8,7 +8,8 @@ namespace SerBench.Tests.Network;
 /// The echo and HTTP labs across a real network boundary: `serbench echo-server` / `http-server` in one namespace, the load
 /// (`serbench echo --host`, `serbench http --server`) in another, joined by a veth pair limited to 5 Mbit/s each way with tbf (and delayed with netem where the
 /// kernel has it). Every reply is checked, the server's counters come back over the control channel, the report
-/// names both ends with the measured round trip, and the link shows as the bottleneck.
+/// names both ends with the measured round trip, the link carries most of the load, and the report names as link-bound
+/// exactly the rows whose recorded rates reached 80 % of it.
 /// </summary>
 public sealed partial class TwoHostTests(ITestOutputHelper log) : IDisposable
 {
@@ -54,8 +55,20 @@ public sealed partial class TwoHostTests(ITestOutputHelper log) : IDisposable
         Assert.True(network.RttMedianMicroseconds > 0);
         var md = File.ReadAllText(Path.Combine(output, "report.md"));
         Assert.Contains($"Network: client {network.ClientHost} ({hosts.ClientAddress}) → server {hosts.ServerAddress}:{port}; round trip (TCP connect) median", md);
-        Assert.Contains("The link was the bottleneck", md);
-        Assert.Contains("raw × envelope", md[md.IndexOf("The link was the bottleneck", StringComparison.Ordinal)..]);
+
+        // Which rows reach 80 % of the link depends on how fast this machine drives them (raw has read 78 % and stj 83 %
+        // in one run), so the verdict is checked against the recorded rates; the link must carry most of the load.
+        var shares = echo.Rows.ToDictionary(r => r.Serializer, r => r.BytesPerSecond!.Value * 8 / (RateMbit * 1e6));
+        Assert.True(shares.Values.Max() >= 0.5, $"the fastest row used {shares.Values.Max():P0} of the {RateMbit} Mbit/s link, so the link did not limit the run");
+        var bound = shares.Where(s => s.Value >= NetworkPathRecord.LinkBoundShare).Select(s => s.Key).ToList();
+        if (bound.Count == 0)
+        {
+            Assert.Contains("the link was not the bottleneck", md);
+            return;
+        }
+
+        var verdict = md[md.IndexOf("The link was the bottleneck", StringComparison.Ordinal)..].Split('\n')[0];
+        Assert.All(shares.Keys, serializer => Assert.Equal(bound.Contains(serializer), verdict.Contains($"{serializer} × envelope", StringComparison.Ordinal)));
     }
 
     [NamespacesFact(needsWrk: true)]
