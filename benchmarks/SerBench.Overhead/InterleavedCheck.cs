@@ -11,7 +11,7 @@ namespace SerBench.Overhead;
 /// through the adapter alternate (so a change of speed falls on both), and the process's ratio is the adapter's median
 /// block over the direct call's; the figure is the median of the processes' ratios, printed with their range.
 /// One BenchmarkDotNet run reads a single process's layout: unchanged code read avro's deserialize at ×1.04 and ×1.08.
-/// Usage: interleaved [--rows avro,hyperion] [--processes 8].
+/// Usage: interleaved [--rows avro,hyperion] [--processes 8] [--apart] (each side alone in its process: <see cref="ApartCheck"/>).
 /// </summary>
 internal static class InterleavedCheck
 {
@@ -35,6 +35,11 @@ internal static class InterleavedCheck
         {
             output.WriteLine("--processes takes a whole number of at least 1.");
             return 2;
+        }
+
+        if (args.Contains("--apart"))
+        {
+            return ApartCheck.Run(rows, processes, output);
         }
 
         var ratios = new Dictionary<(string Row, string Op), List<(double Ratio, double Direct, double Adapter)>>();
@@ -64,8 +69,15 @@ internal static class InterleavedCheck
     public static int Child(string[] args, TextWriter output)
     {
         var rows = PresetComparison.Option(args, "--rows", string.Empty).Split(',');
+        var side = Enum.Parse<OverheadSide>(PresetComparison.Option(args, ApartCheck.SideOption, nameof(OverheadSide.Both)));
         foreach (var row in Rows().Where(r => rows.Contains(r.Row)))
         {
+            if (side != OverheadSide.Both)
+            {
+                ApartCheck.Child(row, side, output);
+                continue;
+            }
+
             row.Setup();
             var pairs = new (string Op, Action Direct, Action Adapter)[]
             {
@@ -74,7 +86,7 @@ internal static class InterleavedCheck
             };
             // Setup warmed the library as the lab does, through the codec's interface; this is the timed calls' first
             // call (their compilation), and their tiering and the direct calls' settle as in the lab's priming run.
-            JitWarmup.UntilQuiet([.. pairs.SelectMany(p => new[] { p.Direct, p.Adapter }).Select(a => new RowOverheadBenchmarks.Call(a))], RowOverheadBenchmarks.JitQuiet, (_, ex) => throw ex);
+            Warm(pairs.SelectMany(p => new[] { p.Direct, p.Adapter }));
             foreach (var (op, direct, adapter) in pairs)
             {
                 var calls = CallsPerBlock(direct);
@@ -103,7 +115,11 @@ internal static class InterleavedCheck
             .Select(t => (RowOverheadBenchmarks)Activator.CreateInstance(t)!)
             .OrderBy(r => r.Row, StringComparer.Ordinal)];
 
-    private static IEnumerable<string> RunChild(string[] rows)
+    /// <summary>The timed calls' first calls, until the JIT is quiet: their compilation and tiering, as in the lab's priming run.</summary>
+    internal static void Warm(IEnumerable<Action> calls) =>
+        JitWarmup.UntilQuiet([.. calls.Select(a => new RowOverheadBenchmarks.Call(a))], RowOverheadBenchmarks.JitQuiet, (_, ex) => throw ex);
+
+    internal static IEnumerable<string> RunChild(IReadOnlyList<string> rows, IEnumerable<string>? extra = null)
     {
         var self = typeof(InterleavedCheck).Assembly.Location;
         var host = Environment.ProcessPath ?? "dotnet";
@@ -117,7 +133,7 @@ internal static class InterleavedCheck
             start.ArgumentList.Add(self);
         }
 
-        foreach (var arg in new[] { ChildVerb, "--rows", string.Join(',', rows) })
+        foreach (var arg in new[] { ChildVerb, "--rows", string.Join(',', rows) }.Concat(extra ?? []))
         {
             start.ArgumentList.Add(arg);
         }
@@ -128,7 +144,7 @@ internal static class InterleavedCheck
         return process.ExitCode == 0 ? lines : throw new InvalidOperationException($"The measuring process exited with {process.ExitCode}.");
     }
 
-    private static int CallsPerBlock(Action action)
+    internal static int CallsPerBlock(Action action)
     {
         var start = Stopwatch.GetTimestamp();
         for (var i = 0; i < 10_000; i++)
@@ -140,7 +156,7 @@ internal static class InterleavedCheck
         return (int)Math.Max(100, BlockTime.TotalNanoseconds / Math.Max(perCall, 1));
     }
 
-    private static double TimeBlock(Action action, int calls)
+    internal static double TimeBlock(Action action, int calls)
     {
         var start = Stopwatch.GetTimestamp();
         for (var i = 0; i < calls; i++)
@@ -151,5 +167,5 @@ internal static class InterleavedCheck
         return Stopwatch.GetElapsedTime(start).TotalNanoseconds / calls;
     }
 
-    private static double Median(IEnumerable<double> values) => SampleStatistics.Of([.. values]).Median;
+    internal static double Median(IEnumerable<double> values) => SampleStatistics.Of([.. values]).Median;
 }

@@ -39,7 +39,14 @@ public abstract class RowOverheadBenchmarks
     protected object? Last { get; set; }
 
     [GlobalSetup]
-    public void Setup()
+    public void Setup() => Setup(OverheadSide.Both);
+
+    /// <summary>
+    /// Prepares the row and warms the calls of <paramref name="side"/> only. A process that warms and times one side
+    /// only lets the library's call sites see only that side's argument types, as in a user's program (direct) or in
+    /// the lab's measuring process (adapter): see <see cref="OverheadSide"/>.
+    /// </summary>
+    public void Setup(OverheadSide side)
     {
         Value = BuiltInPayloads.Simple.Create(1);
         var adapter = BuiltInSerializers.Installed().Single(a => a.Info.Id == RowId);
@@ -55,10 +62,18 @@ public abstract class RowOverheadBenchmarks
 
         // As a measuring process of the lab warms up: round trips through the codec's interface until the JIT is quiet,
         // before any timed call is first called (and so compiled); the direct calls are warmed beside them.
-        JitWarmup.UntilQuiet(
-            [CellOperation.Create(CellOperation.WarmUpRoundTrip, codec, Value, Bytes, _labBuffer), new Call(SerializeDirect), new Call(() => DeserializeDirect())],
-            JitQuiet,
-            (_, ex) => throw ex);
+        List<CellOperation> warm = [];
+        if (side != OverheadSide.Direct)
+        {
+            warm.Add(CellOperation.Create(CellOperation.WarmUpRoundTrip, codec, Value, Bytes, _labBuffer));
+        }
+
+        if (side != OverheadSide.Adapter)
+        {
+            warm.AddRange([new Call(SerializeDirect), new Call(() => DeserializeDirect())]);
+        }
+
+        JitWarmup.UntilQuiet(warm, JitQuiet, (_, ex) => throw ex);
     }
 
     /// <summary>As the quick preset warms a measuring process (see <see cref="JitWarmup"/>).</summary>

@@ -94,6 +94,54 @@ public sealed class StreamHelperTests
         Assert.Equal(Sample, buffer.Written);
     }
 
+    [Theory]
+    [InlineData(false)]
+    [InlineData(true)]
+    public void Bytes_written_one_at_a_time_cross_windows_in_order(bool withoutArray)
+    {
+        var array = new ArrayBufferWriter<byte>(16);
+        var native = new NativeBufferWriter();
+        var stream = withoutArray ? new BufferWriterStream(native) : new BufferWriterStream(array);
+
+        foreach (var b in Sample)
+        {
+            stream.WriteByte(b);
+        }
+
+        Assert.Equal(Sample.Length, stream.Position);
+        stream.Flush();
+        Assert.Equal(Sample, withoutArray ? native.Written : array.WrittenSpan.ToArray());
+    }
+
+    [Fact]
+    public void Each_call_of_a_reused_stream_writes_from_the_start_of_its_buffer()
+    {
+        // As a stream row's codec is called by the lab: reset to the same buffer, which the lab reset too.
+        var buffer = new ArrayBufferWriter<byte>(8);
+        var stream = new BufferWriterStream();
+        foreach (var message in new byte[][] { [1, 2, 3], [.. Sample[..5000]], [4], [] })
+        {
+            buffer.ResetWrittenCount();
+            stream.Reset(buffer);
+            stream.Write(message, 0, message.Length);
+            stream.Flush();
+
+            Assert.Equal(message, buffer.WrittenSpan.ToArray());
+            Assert.Equal(message.Length, stream.Length);
+        }
+    }
+
+    [Fact]
+    public void Writes_outside_the_given_array_range_are_refused_before_anything_is_written()
+    {
+        var buffer = new ArrayBufferWriter<byte>();
+        var stream = new BufferWriterStream(buffer);
+
+        Assert.Throws<ArgumentOutOfRangeException>(() => stream.Write(new byte[4], 2, 3));
+        stream.Flush();
+        Assert.Equal(0, buffer.WrittenCount);
+    }
+
     [Fact]
     public void Writing_before_any_output_says_what_to_do()
     {
