@@ -187,6 +187,11 @@ public sealed class MicroLab
             observer.CellStarting(index, cell.Serializer, cell.Payload, cell.Operation);
             var record = runner.Run(cell, prepared, warmupLog, options);
             warmupLog = null;
+            while (options.RetryInPlace is { } retry && options.Watch is { } watch && retry.ShouldRetry(record, watch))
+            {
+                record = InPlaceRetry.Attempted(runner.Run(cell, prepared, null, options), record);
+            }
+
             cells.Add(record);
             observer.CellCompleted(index, record);
         }

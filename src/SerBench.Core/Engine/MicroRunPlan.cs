@@ -74,4 +74,7 @@ public sealed record MicroLabOptions
     /// released unmeasured: every process that measures a serializer warms the same set, whichever of its cells it measures.
     /// </summary>
     public IReadOnlyList<SizedPayload> WarmAlso { get; init; } = [];
+
+    /// <summary>With <see cref="Watch"/>: measures a cell again at once when a slow machine disturbed it and is fast again; null: never.</summary>
+    public Interference.InPlaceRetry? RetryInPlace { get; init; }
 }

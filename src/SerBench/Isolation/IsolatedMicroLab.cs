@@ -212,7 +212,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             record = Finished(record, now);
             if (previous is not null && previous.TryGetValue(index, out var replaced))
             {
-                record = Attempted(record, replaced);
+                record = InPlaceRetry.Attempted(record, replaced);
             }
 
             var slot = slotOf(index);
@@ -220,14 +220,6 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             progress.Completed(index, Combine(results, index, isSmoke));
             progress.Starting(spec, ++next);
         }, cancellationToken);
-    }
-
-    /// <summary>A re-measured round counts the attempts of the one it replaces; a failed retry keeps the earlier figures.</summary>
-    private static CellRecord Attempted(CellRecord retried, CellRecord replaced)
-    {
-        var attempts = RoundSlots.Attempts(replaced) + 1;
-        var source = retried.Status == CellStatus.Ok ? retried : replaced;
-        return source with { Rounds = source.Rounds?.Select(x => x with { Attempts = attempts }).ToList() };
     }
 
     private static CellRecord Relabel(CellRecord record, int round) =>
@@ -290,7 +282,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             .SelectMany((pair, i) => RunOrder.Shuffle(pair, seed, round, (salt * 1_000) + i))];
     }
 
-    private static MicroWorkerSpec Spec(MicroRunPlan plan, string serializer, int round, List<MicroWorkerCell> cells) => new()
+    private MicroWorkerSpec Spec(MicroRunPlan plan, string serializer, int round, List<MicroWorkerCell> cells) => new()
     {
         Preset = plan.Preset.Name,
         Serializer = serializer,
@@ -299,6 +291,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         Sink = plan.Sink,
         Cells = cells,
         Warm = WarmOnly(plan, cells),
+        CanaryBaselineNs = RunJudge.Baseline(_trace),
     };
 
     /// <summary>

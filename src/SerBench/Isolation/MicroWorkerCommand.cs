@@ -57,6 +57,7 @@ internal static class MicroWorkerCommand
             CountsProcessAllocation = true,
             Sink = spec.Sink,
             WarmAlso = warm,
+            RetryInPlace = preset.IsSmoke ? null : new InPlaceRetry(InterferencePolicy.Default, spec.CanaryBaselineNs),
         };
         new MicroLab().Run(preset, pairs, observer, options, services.CancellationToken);
         return ExitCodes.Success;

@@ -30,6 +30,9 @@ internal sealed record MicroWorkerSpec
     /// </summary>
     public IReadOnlyList<MicroWorkerPayload> Warm { get; init; } = [];
 
+    /// <summary>The fastest canary reading of the run so far, by which the process judges whether to measure a disturbed cell again itself (<see cref="Engine.Interference.InPlaceRetry"/>).</summary>
+    public double? CanaryBaselineNs { get; init; }
+
     public static MicroWorkerSpec Read(string path) =>
         JsonSerializer.Deserialize<MicroWorkerSpec>(File.ReadAllText(path), RunFileJson.Options)
         ?? throw new InvalidDataException($"The measuring spec {path} is empty.");

@@ -90,7 +90,7 @@ internal static class RoundSlots
     }
 
     /// <summary>How many times the round in this record was measured (1 when never measured again).</summary>
-    public static int Attempts(CellRecord record) => record.Rounds is [var round, ..] ? round.Attempts : 1;
+    public static int Attempts(CellRecord record) => InPlaceRetry.Attempts(record);
 
     private static int? FirstEmptySlot(CellRecord?[,] results, int index)
     {

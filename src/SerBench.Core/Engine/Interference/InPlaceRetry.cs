@@ -1,0 +1,85 @@
+using SerBench.RunFiles;
+
+namespace SerBench.Engine.Interference;
+
+/// <summary>
+/// Lets a measuring process measure a cell again at once, itself, when the machine's speed disturbed it and is back:
+/// the round is then whole without a fresh process (seconds of start, verification and JIT warm-up for one cell), and
+/// the cell keeps its place in the process's order. One such attempt per round; the lab keeps its other
+/// re-measurements for a fresh process later, and judges every round again against the whole run's canary.
+/// </summary>
+/// <remarks>
+/// Only a slow machine is retried here. A round that others' CPU time disturbed waits for the lab (the OS figure needs
+/// the other process to have gone, which a short wait here cannot tell), and so does one whose canary is not back to
+/// its fast level within <see cref="MaxWait"/> (a busy minute is not waited out by each cell in turn).
+/// </remarks>
+public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineNs, Action<TimeSpan>? sleep = null)
+{
+    /// <summary>Attempts of one round a measuring process makes itself: the first and one more.</summary>
+    public const int MaxAttempts = 2;
+
+    /// <summary>How long the process waits for a fast canary before it leaves the round to the lab.</summary>
+    public static TimeSpan MaxWait { get; } = TimeSpan.FromSeconds(3);
+
+    private static readonly TimeSpan Poll = TimeSpan.FromMilliseconds(250);
+
+    private readonly Action<TimeSpan> _sleep = sleep ?? Thread.Sleep;
+
+    /// <summary>
+    /// True when <paramref name="record"/> (one round, just measured) was disturbed by a slow machine, has attempts
+    /// left here, and the canary reads fast again within <see cref="MaxWait"/>.
+    /// </summary>
+    public bool ShouldRetry(CellRecord record, InterferenceWatch watch)
+    {
+        ArgumentNullException.ThrowIfNull(record);
+        ArgumentNullException.ThrowIfNull(watch);
+        if (record.Status != CellStatus.Ok || record.Rounds is not [var round] || round.Attempts >= MaxAttempts)
+        {
+            return false;
+        }
+
+        var baseline = Baseline(watch);
+        var judged = new RunJudge(policy).JudgeRound(record, baseline);
+        if (!judged.Disturbed || round.Interference?.OthersBusyCores > policy.MaxOthersBusyCores || baseline is not { } fast)
+        {
+            return false;
+        }
+
+        var waited = TimeSpan.Zero;
+        while (true)
+        {
+            if ((watch.Read() / fast) - 1 <= policy.MaxCanarySlowdown)
+            {
+                return true;
+            }
+
+            if (waited >= MaxWait)
+            {
+                return false;
+            }
+
+            _sleep(Poll);
+            waited += Poll;
+        }
+    }
+
+    /// <summary>
+    /// The round measured again, counting the attempt it replaces; when the new attempt failed, the earlier figures stay,
+    /// as the lab keeps them after a failed re-measurement.
+    /// </summary>
+    public static CellRecord Attempted(CellRecord retried, CellRecord replaced)
+    {
+        ArgumentNullException.ThrowIfNull(retried);
+        ArgumentNullException.ThrowIfNull(replaced);
+        var attempts = Attempts(replaced) + Attempts(retried);
+        var source = retried.Status == CellStatus.Ok ? retried : replaced;
+        return source with { Rounds = source.Rounds?.Select(x => x with { Attempts = attempts }).ToList() };
+    }
+
+    /// <summary>How many attempts a round record took (1 for a record without rounds).</summary>
+    public static int Attempts(CellRecord record) => record.Rounds is [var round, ..] ? round.Attempts : 1;
+
+    /// <summary>The fastest canary the run has seen: the lab's, or a faster one read in this process.</summary>
+    private double? Baseline(InterferenceWatch watch) =>
+        RunJudge.Baseline(watch.Trace.Append(new CanaryPoint(0, runBaselineNs ?? 0)));
+}

@@ -1,0 +1,131 @@
+using SerBench.Engine;
+using SerBench.Engine.Interference;
+using SerBench.Payloads;
+using SerBench.RunFiles;
+using static SerBench.Tests.Engine.InterferenceTests;
+
+namespace SerBench.Tests.Engine;
+
+/// <summary>A measuring process measures a cell again itself when a slow machine disturbed it and is fast again, and only then.</summary>
+public sealed class InPlaceRetryTests
+{
+    private const double Fast = 1_000;
+
+    [Fact]
+    public void A_round_the_slow_canary_disturbed_is_retried_once_the_canary_is_fast_again()
+    {
+        var canary = new FakeCanary(Fast);
+        var sleeps = new List<TimeSpan>();
+        var retry = new InPlaceRetry(InterferencePolicy.Default, Fast, sleeps.Add);
+
+        Assert.True(retry.ShouldRetry(Round(canaryAfterNs: 1_600), Watch(canary)));
+        Assert.Empty(sleeps);
+    }
+
+    [Fact]
+    public void An_undisturbed_round_is_not_retried_and_no_canary_is_read()
+    {
+        var watch = Watch(new FakeCanary(Fast));
+        var retry = new InPlaceRetry(InterferencePolicy.Default, Fast, _ => Assert.Fail("no wait expected"));
+
+        Assert.False(retry.ShouldRetry(Round(canaryAfterNs: 1_050), watch));
+        Assert.Empty(watch.Trace);
+    }
+
+    [Fact]
+    public void A_round_others_disturbed_is_left_to_the_lab()
+    {
+        var retry = new InPlaceRetry(InterferencePolicy.Default, Fast, _ => { });
+
+        Assert.False(retry.ShouldRetry(Round(canaryAfterNs: Fast, othersBusyCores: 0.9), Watch(new FakeCanary(Fast))));
+    }
+
+    [Fact]
+    public void A_canary_that_stays_slow_is_waited_for_a_bounded_time_then_the_round_is_left_to_the_lab()
+    {
+        var sleeps = new List<TimeSpan>();
+        var retry = new InPlaceRetry(InterferencePolicy.Default, Fast, sleeps.Add);
+
+        Assert.False(retry.ShouldRetry(Round(canaryAfterNs: 1_600), Watch(new FakeCanary(1_600))));
+        Assert.Equal(InPlaceRetry.MaxWait, TimeSpan.FromTicks(sleeps.Sum(s => s.Ticks)));
+    }
+
+    [Fact]
+    public void A_canary_back_to_fast_after_a_while_ends_the_wait_there()
+    {
+        var sleeps = new List<TimeSpan>();
+        var retry = new InPlaceRetry(InterferencePolicy.Default, Fast, sleeps.Add);
+
+        Assert.True(retry.ShouldRetry(Round(canaryAfterNs: 1_600), Watch(new FakeCanary(1_600, 1_500, Fast))));
+        Assert.Equal(2, sleeps.Count);
+    }
+
+    [Fact]
+    public void A_round_already_retried_here_is_not_retried_again()
+    {
+        var retry = new InPlaceRetry(InterferencePolicy.Default, Fast, _ => { });
+        var round = Round(canaryAfterNs: 1_600);
+        round = round with { Rounds = [round.Rounds![0] with { Attempts = InPlaceRetry.MaxAttempts }] };
+
+        Assert.False(retry.ShouldRetry(round, Watch(new FakeCanary(Fast))));
+    }
+
+    [Fact]
+    public void A_faster_canary_read_in_the_process_than_the_runs_sets_the_level()
+    {
+        // The lab's fastest so far was 1,600 (a slow start); this process read 1,000 before the cell.
+        var watch = Watch(new FakeCanary(Fast, Fast));
+        watch.Read();
+        var retry = new InPlaceRetry(InterferencePolicy.Default, 1_600, _ => { });
+
+        Assert.True(retry.ShouldRetry(Round(canaryAfterNs: 1_600), watch));
+    }
+
+    [Fact]
+    public void A_retry_counts_both_attempts_and_a_failed_one_keeps_the_earlier_figures()
+    {
+        var first = Round(canaryAfterNs: 1_600);
+        var second = Round(canaryAfterNs: Fast) with { MedianNs = 42 };
+        var failed = new CellRecord { Serializer = "s", Payload = "p", PayloadSize = 1, Operation = Operations.Serialize, Status = CellStatus.Failed, Reason = "threw" };
+
+        var retried = InPlaceRetry.Attempted(second, first);
+        var kept = InPlaceRetry.Attempted(failed, first);
+
+        Assert.Equal(2, retried.Rounds![0].Attempts);
+        Assert.Equal(42, retried.MedianNs);
+        Assert.Equal(2, kept.Rounds![0].Attempts);
+        Assert.Equal(CellStatus.Ok, kept.Status);
+    }
+
+    [Fact]
+    public void A_measuring_process_measures_the_disturbed_cell_again_and_reports_it_once()
+    {
+        // Readings around cell 1 (before, after: slow), the wait (fast), cell 1 again (before, after), cell 2 (before, after).
+        var canary = new FakeCanary(Fast, 1_700, Fast, Fast, Fast, Fast, Fast);
+        var watch = Watch(canary);
+        var observer = new RecordingObserver();
+        var pairs = new[] { new PlannedPair(new TinyOnlyTestAdapter(), new SizedPayload(BuiltInPayloads.Tiny, 1), [Operations.Serialize, Operations.Deserialize]) };
+        var options = new MicroLabOptions { Watch = watch, RetryInPlace = new InPlaceRetry(InterferencePolicy.Default, Fast, _ => { }) };
+
+        var cells = new MicroLab().Run(Preset.Dry, pairs, observer, options, CancellationToken.None);
+
+        Assert.Equal(2, cells.Count);
+        Assert.Equal([2, 1], cells.Select(c => c.Rounds![0].Attempts));
+        Assert.All(cells, c => Assert.Equal(Fast, c.Rounds![0].Interference!.CanaryAfterNs));
+        Assert.Equal(2, observer.Completed.Count);
+        Assert.Equal(7, watch.Trace.Count);
+    }
+
+    private static InterferenceWatch Watch(ICanary canary) => new(canary, new ProcStatProbe(() => null, () => TimeSpan.Zero, () => 0));
+
+    private static CellRecord Round(double canaryAfterNs, double othersBusyCores = 0) => new()
+    {
+        Serializer = "s",
+        Payload = "p",
+        PayloadSize = 1,
+        Operation = Operations.Serialize,
+        Status = CellStatus.Ok,
+        MedianNs = 100,
+        Rounds = [new RoundRecord { Round = 1, MedianNs = 100, Interference = new InterferenceReading(Fast, canaryAfterNs, othersBusyCores, 0) }],
+    };
+}
