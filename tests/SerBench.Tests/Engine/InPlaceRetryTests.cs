@@ -51,6 +51,24 @@ public sealed class InPlaceRetryTests
     }
 
     [Fact]
+    public void After_a_wait_in_vain_the_next_cells_do_not_wait_until_the_canary_is_fast_again()
+    {
+        var sleeps = new List<TimeSpan>();
+        var retry = new InPlaceRetry(InterferencePolicy.Default, Fast, sleeps.Add);
+        var slow = Watch(new FakeCanary(1_600));
+
+        Assert.False(retry.ShouldRetry(Round(canaryAfterNs: 1_600), slow));
+        var waits = sleeps.Count;
+        Assert.False(retry.ShouldRetry(Round(canaryAfterNs: 1_600), slow));
+        Assert.Equal(waits, sleeps.Count);
+
+        // A fast reading ends it: the cell after is retried, and a later slow spell is waited for again.
+        Assert.True(retry.ShouldRetry(Round(canaryAfterNs: 1_600), Watch(new FakeCanary(Fast))));
+        Assert.False(retry.ShouldRetry(Round(canaryAfterNs: 1_600), slow));
+        Assert.Equal(2 * waits, sleeps.Count);
+    }
+
+    [Fact]
     public void A_canary_back_to_fast_after_a_while_ends_the_wait_there()
     {
         var sleeps = new List<TimeSpan>();

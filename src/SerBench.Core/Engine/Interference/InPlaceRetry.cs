@@ -11,7 +11,8 @@ namespace SerBench.Engine.Interference;
 /// <remarks>
 /// Only a slow machine is retried here. A round that others' CPU time disturbed waits for the lab (the OS figure needs
 /// the other process to have gone, which a short wait here cannot tell), and so does one whose canary is not back to
-/// its fast level within <see cref="MaxWait"/> (a busy minute is not waited out by each cell in turn).
+/// its fast level within <see cref="MaxWait"/>. After such a wait the process does not wait again until its canary
+/// has read fast once more: a slow spell longer than the wait is not waited out again by each of its cells in turn.
 /// </remarks>
 public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineNs, Action<TimeSpan>? sleep = null)
 {
@@ -24,6 +25,9 @@ public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineN
     private static readonly TimeSpan Poll = TimeSpan.FromMilliseconds(250);
 
     private readonly Action<TimeSpan> _sleep = sleep ?? Thread.Sleep;
+
+    /// <summary>True after a wait that ended with the canary still slow, until a reading is fast again.</summary>
+    private bool _waitedInVain;
 
     /// <summary>
     /// True when <paramref name="record"/> (one round, just measured) was disturbed by a slow machine, has attempts
@@ -50,11 +54,13 @@ public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineN
         {
             if ((watch.Read() / fast) - 1 <= policy.MaxCanarySlowdown)
             {
+                _waitedInVain = false;
                 return true;
             }
 
-            if (waited >= MaxWait)
+            if (waited >= MaxWait || _waitedInVain)
             {
+                _waitedInVain = true;
                 return false;
             }
 
