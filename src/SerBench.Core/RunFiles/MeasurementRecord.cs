@@ -47,6 +47,12 @@ public sealed record MeasurementRecord
     /// <summary>How many cells had two undisturbed rounds to estimate <see cref="ProcessSpread"/> from (null in older runs).</summary>
     public int? ProcessSpreadCells { get; init; }
 
+    /// <summary>
+    /// Serializers whose own processes disagreed more than the run's (their σ above <see cref="ProcessSpread"/>): their
+    /// cells are floored by their own spread instead. Null in older runs; empty when none was wider.
+    /// </summary>
+    public IReadOnlyDictionary<string, SerializerSpread>? ProcessSpreadBySerializer { get; init; }
+
     /// <summary>Cells with at least one re-measured round; and those still disturbed after the last retry.</summary>
     public int RetriedCells { get; init; }
 
@@ -126,3 +132,6 @@ public static class AllocationScopes
     /// <summary>The measuring thread alone, because the lab's own threads share the process (--in-process).</summary>
     public const string Thread = "thread";
 }
+
+/// <summary>One serializer's spread between measuring processes (σ, a share of the median) and how many cells it came from.</summary>
+public sealed record SerializerSpread(double Sigma, int Cells);

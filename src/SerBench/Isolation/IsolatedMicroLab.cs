@@ -47,8 +47,8 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         }
 
         var baseline = RunJudge.Baseline(_trace);
-        var (final, spread) = ProcessSpread.Apply(Final(cells, results, judge, baseline, plan.Preset.IsSmoke, plan.Preset.Rounds));
-        observer.Measured(Summary(judge, plan, seed, final) with { ProcessSpread = spread.Sigma, ProcessSpreadCells = spread.Cells });
+        var (final, spread, wider) = ProcessSpread.Apply(Final(cells, results, judge, baseline, plan.Preset.IsSmoke, plan.Preset.Rounds));
+        observer.Measured(Summary(judge, plan, seed, final) with { ProcessSpread = spread.Sigma, ProcessSpreadCells = spread.Cells, ProcessSpreadBySerializer = wider });
         return final;
     }
 

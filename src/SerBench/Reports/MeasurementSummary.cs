@@ -125,7 +125,20 @@ internal static class MeasurementSummary
         }
 
         var floor = Engine.ProcessSpread.HalfWidth(sigma, m.Rounds, n);
-        return Invariant($"Between processes: one round's median varies by ±{sigma:P1} (one standard deviation, from {n} cells' first two rounds), so every ± is at least ±{Math.Exp(floor) - 1:P1} for a cell of {m.Rounds} rounds (99.9 %); a cell's own interval, when wider, stands.");
+        return Invariant($"Between processes: one round's median varies by ±{sigma:P1} (one standard deviation, from {n} cells' first two rounds), so every ± is at least ±{Math.Exp(floor) - 1:P1} for a cell of {m.Rounds} rounds (99.9 %); a cell's own interval, when wider, stands.{OwnSpreads(m)}");
+    }
+
+    /// <summary>" Serializers whose processes disagreed more are floored by their own: memorypack ±8.0 % (every ± at least ±23.9 %), …", or nothing.</summary>
+    private static string OwnSpreads(MeasurementRecord m)
+    {
+        if (m.ProcessSpreadBySerializer is not { Count: > 0 } wider)
+        {
+            return string.Empty;
+        }
+
+        var each = wider.OrderByDescending(w => w.Value.Sigma).Select(w =>
+            Invariant($"{w.Key} ±{w.Value.Sigma:P1} (every ± at least ±{Math.Exp(Engine.ProcessSpread.HalfWidth(w.Value.Sigma, m.Rounds, w.Value.Cells)) - 1:P1})"));
+        return $" Serializers whose own processes disagreed more are floored by their own spread: {string.Join(", ", each)}.";
     }
 
     /// <summary>"Machine speed: canary fastest 1.62 ms, median +1 %, slowest +64 %  ▁▁▁█▇▁…", or null without a trace.</summary>

@@ -22,11 +22,12 @@ public sealed class ProcessSpreadTests
     {
         var cells = Enumerable.Range(0, ProcessSpread.MinCells - 1).Select(i => Cell(i, 100, 110)).ToList();
 
-        var (applied, spread) = ProcessSpread.Apply(cells);
+        var (applied, spread, wider) = ProcessSpread.Apply(cells);
 
         Assert.Null(spread.Sigma);
         Assert.Equal(ProcessSpread.MinCells - 1, spread.Cells);
         Assert.Same(cells, applied);
+        Assert.Empty(wider);
     }
 
     [Fact]
@@ -40,6 +41,41 @@ public sealed class ProcessSpreadTests
 
         Assert.Equal((null, ProcessSpread.MinCells - 1), ProcessSpread.Estimate([.. clean, disturbed, failed, single]));
         Assert.Equal(ProcessSpread.MinCells, ProcessSpread.Estimate([.. clean, Cell(103, 100, 101)]).Cells);
+    }
+
+    [Fact]
+    public void A_serializer_whose_processes_disagree_more_than_the_runs_is_floored_by_its_own_spread()
+    {
+        // 20 cells of a steady row (rounds 1 % apart) and 12 of a row whose processes land 10 % apart.
+        var steady = Enumerable.Range(0, 20).Select(i => Cell(i, 100, 101)).ToList();
+        var wide = Enumerable.Range(20, ProcessSpread.MinSerializerCells).Select(i => Cell(i, 100, 110) with { Serializer = "memorypack" }).ToList();
+        var cells = steady.Concat(wide).Select(c => c with { MedianNs = 100, CiLowerNs = 99.9, CiUpperNs = 100.1 }).ToList();
+
+        var (applied, spread, wider) = ProcessSpread.Apply(cells);
+
+        var own = Assert.Single(wider);
+        Assert.Equal("memorypack", own.Key);
+        Assert.Equal(ProcessSpread.MinSerializerCells, own.Value.Cells);
+        Assert.Equal(Math.Log(1.10) / (0.6745 * Math.Sqrt(2)), own.Value.Sigma, 9);
+        Assert.True(own.Value.Sigma > spread.Sigma);
+        var h = ProcessSpread.HalfWidth(own.Value.Sigma, rounds: 2, cells: own.Value.Cells);
+        Assert.All(applied.Where(c => c.Serializer == "memorypack"), c => Assert.Equal(100 * Math.Exp(h), c.CiUpperNs!.Value, 9));
+        var runFloor = ProcessSpread.HalfWidth(spread.Sigma!.Value, rounds: 2, cells: spread.Cells);
+        Assert.All(applied.Where(c => c.Serializer == "stj"), c => Assert.Equal(100 * Math.Exp(runFloor), c.CiUpperNs!.Value, 9));
+    }
+
+    [Fact]
+    public void A_serializer_with_too_few_cells_or_a_narrower_spread_keeps_the_runs_floor()
+    {
+        var steady = Enumerable.Range(0, 20).Select(i => Cell(i, 100, 105)).ToList();
+        var few = Enumerable.Range(20, ProcessSpread.MinSerializerCells - 1).Select(i => Cell(i, 100, 150) with { Serializer = "few" });
+        var calm = Enumerable.Range(40, ProcessSpread.MinSerializerCells).Select(i => Cell(i, 100, 100.5) with { Serializer = "calm" });
+
+        var (_, _, wider) = ProcessSpread.Apply([.. steady, .. few, .. calm]);
+
+        Assert.Empty(wider);
+        Assert.False(ProcessSpread.BySerializer([.. few]).ContainsKey("few"));
+        Assert.True(ProcessSpread.BySerializer([.. calm]).ContainsKey("calm"));
     }
 
     [Fact]

@@ -177,6 +177,29 @@ public sealed class MarkdownReportTests
         Assert.DoesNotContain("left out", MarkdownReport.Render(tooFew));
         Assert.DoesNotContain("Between processes", MarkdownReport.Render(inProcess));
         Assert.DoesNotContain("Between processes", MarkdownReport.Render(older));
+        Assert.DoesNotContain("floored by their own", MarkdownReport.Render(estimated));
+    }
+
+    [Fact]
+    public void Serializers_floored_by_their_own_wider_spread_are_named_with_it_widest_first()
+    {
+        var measurement = new MeasurementRecord
+        {
+            Isolation = Isolations.Process,
+            Rounds = 2,
+            MaxCanarySlowdown = 0.15,
+            MaxOthersBusyCores = 0.25,
+            ProcessSpread = 0.03,
+            ProcessSpreadCells = 438,
+            ProcessSpreadBySerializer = new Dictionary<string, SerializerSpread> { ["protobuf"] = new(0.05, 24), ["memorypack"] = new(0.08, 24) },
+        };
+
+        var report = MarkdownReport.Render(ReportFixture.Run() with { Measurement = measurement });
+
+        var own = Math.Exp(SerBench.Engine.ProcessSpread.HalfWidth(0.08, 2, 24)) - 1;
+        Assert.Contains(
+            string.Create(CultureInfo.InvariantCulture, $"Serializers whose own processes disagreed more are floored by their own spread: memorypack ±8.0 % (every ± at least ±{own * 100:0.0} %), protobuf ±5.0 %"),
+            report);
     }
 
     [Fact]
