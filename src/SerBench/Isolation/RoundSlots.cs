@@ -77,20 +77,17 @@ internal static class RoundSlots
         for (var slot = 0; slot < results.GetLength(1); slot++)
         {
             if (results[index, slot] is { Status: CellStatus.Ok } record
-                && Attempts(record) <= maxRetries
-                && Attempts(record) < fewest
+                && InPlaceRetry.Attempts(record) <= maxRetries
+                && InPlaceRetry.Attempts(record) < fewest
                 && judge.JudgeRound(record, baseline).Disturbed)
             {
                 best = slot;
-                fewest = Attempts(record);
+                fewest = InPlaceRetry.Attempts(record);
             }
         }
 
         return best;
     }
-
-    /// <summary>How many times the round in this record was measured (1 when never measured again).</summary>
-    public static int Attempts(CellRecord record) => InPlaceRetry.Attempts(record);
 
     private static int? FirstEmptySlot(CellRecord?[,] results, int index)
     {

@@ -82,7 +82,7 @@ public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineN
         return source with { Rounds = source.Rounds?.Select(x => x with { Attempts = attempts }).ToList() };
     }
 
-    /// <summary>How many attempts a round record took (1 for a record without rounds).</summary>
+    /// <summary>How many times the round in this record was measured (1 when never measured again, or without rounds).</summary>
     public static int Attempts(CellRecord record) => record.Rounds is [var round, ..] ? round.Attempts : 1;
 
     /// <summary>The fastest canary the run has seen: the lab's, or a faster one read in this process.</summary>
