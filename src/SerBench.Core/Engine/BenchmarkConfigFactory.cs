@@ -12,23 +12,28 @@ namespace SerBench.Engine;
 
 /// <summary>
 /// Turns a <see cref="Preset"/> into a BenchmarkDotNet config: in-process (adapters registered at run time
-/// must be measurable), allocations on, no console output, no exporters, artifacts in a temporary folder.
+/// must be measurable), no console output, no exporters, artifacts in a temporary folder.
 /// </summary>
 internal static class BenchmarkConfigFactory
 {
     // Full-preset cells of large payloads take minutes; a stuck adapter still ends.
     private static readonly TimeSpan RunTimeout = TimeSpan.FromMinutes(15);
 
-    public static IConfig Create(Job job, ILogger logger, string artifactsPath, MeasuredCollections? collections = null)
+    /// <summary>The config for one BenchmarkDotNet run; <paramref name="gcStats"/> adds the memory diagnoser (see <see cref="MeasuringRules.GcStatsFromBenchmarkDotNet"/>).</summary>
+    public static IConfig Create(Job job, ILogger logger, string artifactsPath, MeasuredCollections? collections = null, bool gcStats = false)
     {
         var config = ManualConfig.CreateEmpty()
             .AddJob(job)
-            .AddDiagnoser(MemoryDiagnoser.Default)
             .AddLogger(logger)
             .WithArtifactsPath(artifactsPath)
             .WithOptions(ConfigOptions.DisableLogFile)
             .WithSummaryStyle(SummaryStyle.Default.WithCultureInfo(CultureInfo.InvariantCulture))
             .WithCultureInfo(CultureInfo.InvariantCulture);
+        if (gcStats)
+        {
+            config = config.AddDiagnoser(MemoryDiagnoser.Default);
+        }
+
         return collections is null ? config : config.AddDiagnoser(collections);
     }
 

@@ -32,14 +32,14 @@ internal sealed partial class CellMeasurer
     {
         _rules = rules;
         _artifactsPath = artifactsPath;
-        _config = BenchmarkConfigFactory.Create(rules.Job, _logger, artifactsPath, _collections);
+        _config = BenchmarkConfigFactory.Create(rules.Job, _logger, artifactsPath, _collections, rules.GcStatsFromBenchmarkDotNet);
     }
 
     /// <summary>Measures <paramref name="operation"/>; <paramref name="sizing"/> fixes invocations per iteration (else BenchmarkDotNet's pilot does).</summary>
     public (CellMeasurement? Measurement, string? Failure) Measure(CellOperation operation, (int Invocations, int Unroll)? sizing = null, string? logPreface = null)
     {
         var config = sizing is { } s
-            ? BenchmarkConfigFactory.Create(_rules.Job.WithInvocationCount(s.Invocations).WithUnrollFactor(s.Unroll), _logger, _artifactsPath, _collections)
+            ? BenchmarkConfigFactory.Create(_rules.Job.WithInvocationCount(s.Invocations).WithUnrollFactor(s.Unroll), _logger, _artifactsPath, _collections, _rules.GcStatsFromBenchmarkDotNet)
             : _config;
         _logger.Clear();
         _collections.Reset();
@@ -87,7 +87,7 @@ internal sealed partial class CellMeasurer
         }
 
         var gc = report.GcStats;
-        var allocated = gc.GetBytesAllocatedPerOperation(report.BenchmarkCase);
+        long? allocated = _rules.GcStatsFromBenchmarkDotNet ? gc.GetBytesAllocatedPerOperation(report.BenchmarkCase) : null;
         var (gen0, gen1, gen2) = CollectionsPerThousand(report, gc);
         if (!_rules.MeasuresOverheadOncePerProcess && !_rules.IsSmoke)
         {

@@ -13,6 +13,15 @@ internal sealed record MeasuringRules(
     bool ForcesGcBetweenIterations,
     TimeSpan? IterationTime)
 {
+    /// <summary>
+    /// Whether BenchmarkDotNet's memory diagnoser runs its extra iteration after the measured ones, for the allocation
+    /// and collection counts of <see cref="CellMeasurement"/>: by default only where the lab takes the collection counts
+    /// from it (a measuring preset that forces a GC between iterations; see <see cref="CellMeasurer.CollectionScope"/>).
+    /// The micro lab counts allocations itself on the measuring thread, so in quick and full that iteration timed
+    /// nothing kept, yet cost every cell one iteration more than the seven quick times (20 ms of about 250).
+    /// </summary>
+    public bool GcStatsFromBenchmarkDotNet { get; init; } = ForcesGcBetweenIterations && !IsSmoke;
+
     public static MeasuringRules Of(Preset preset) => new(
         BenchmarkConfigFactory.CreateJob(preset),
         preset.IsSmoke,

@@ -16,7 +16,8 @@ public sealed record LabPreset
     {
         Name = name;
         Description = description;
-        Rules = rules;
+        // The sweeps take each cell's allocation per operation from BenchmarkDotNet's memory diagnoser.
+        Rules = rules with { GcStatsFromBenchmarkDotNet = !rules.IsSmoke };
         Record = record;
         JitQuietPeriod = jitQuietPeriod;
     }

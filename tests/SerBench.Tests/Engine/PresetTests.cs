@@ -95,6 +95,20 @@ public sealed class PresetTests
     }
 
     [Fact]
+    public void BenchmarkDotNets_memory_diagnoser_runs_only_where_the_collection_counts_come_from_it()
+    {
+        static bool HasMemoryDiagnoser(MeasuringRules rules) =>
+            BenchmarkConfigFactory.Create(rules.Job, BenchmarkDotNet.Loggers.NullLogger.Instance, Path.GetTempPath(), gcStats: rules.GcStatsFromBenchmarkDotNet)
+                .GetDiagnosers().OfType<BenchmarkDotNet.Diagnosers.MemoryDiagnoser>().Any();
+
+        Assert.False(HasMemoryDiagnoser(MeasuringRules.Of(Preset.Quick)));
+        Assert.False(HasMemoryDiagnoser(MeasuringRules.Of(Preset.Full)));
+        Assert.False(HasMemoryDiagnoser(MeasuringRules.Of(Preset.Dry)));
+        Assert.True(HasMemoryDiagnoser(MeasuringRules.Of(Preset.ForTuning(1, 2, 2, null, "c"))));
+        Assert.True(HasMemoryDiagnoser(SerBench.Scale.LabPreset.Quick.Rules));
+    }
+
+    [Fact]
     public void Only_dry_is_a_smoke_preset()
     {
         Assert.Equal(["dry"], Preset.All.Where(p => p.IsSmoke).Select(p => p.Name));
