@@ -78,7 +78,7 @@ public sealed class MicroLab
         var cells = new List<CellRecord>();
         observer.Planned(pairs.Sum(p => p.Operations.Count));
         var warmOnly = runner.WarmsUp ? WarmOnly(pairs, options.WarmAlso) : [];
-        if (PrepareAndWarm(pairs, warmOnly, runner, file, cancellationToken, out var warmupLog) is not { } warmed)
+        if (PrepareAndWarm(pairs, warmOnly, runner, file, options.MeasuresSizes, cancellationToken, out var warmupLog) is not { } warmed)
         {
             return cells;
         }
@@ -113,6 +113,7 @@ public sealed class MicroLab
         IReadOnlyList<PlannedPair> warmOnly,
         CellRunner runner,
         FileSink? file,
+        bool measuresSizes,
         CancellationToken cancellationToken,
         out string? log)
     {
@@ -125,7 +126,7 @@ public sealed class MicroLab
                 return null;
             }
 
-            prepared[i] = i < pairs.Count ? Prepare(pairs[i], file) : PrepareForWarmUp(warmOnly[i - pairs.Count]);
+            prepared[i] = i < pairs.Count ? Prepare(pairs[i], file, measuresSizes) : PrepareForWarmUp(warmOnly[i - pairs.Count]);
         }
 
         return [.. runner.Warm(prepared, out log).Take(pairs.Count)];
@@ -148,8 +149,8 @@ public sealed class MicroLab
         }
     }
 
-    private static PreparedPair Prepare(PlannedPair pair, FileSink? file) =>
-        pair.Payload.Payload.Accept(new CellPreparer(pair.Serializer, pair.Payload.Size, file));
+    private static PreparedPair Prepare(PlannedPair pair, FileSink? file, bool measuresSizes) =>
+        pair.Payload.Payload.Accept(new CellPreparer(pair.Serializer, pair.Payload.Size, file, measuresSizes));
 
     // Verified like a measured pair (a pair that fails is simply not warmed), without the compressed sizes nobody reads.
     private static PreparedPair PrepareForWarmUp(PlannedPair pair) =>

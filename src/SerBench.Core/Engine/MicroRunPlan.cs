@@ -77,4 +77,11 @@ public sealed record MicroLabOptions
 
     /// <summary>With <see cref="Watch"/>: measures a cell again at once when a slow machine disturbed it and is fast again; null: never.</summary>
     public Interference.InPlaceRetry? RetryInPlace { get; init; }
+
+    /// <summary>
+    /// False when another process of the run already reported every cell given (a later round, a retry): the serialized
+    /// bytes are the same in every process, so their compressed sizes are not worked out again (0.1–0.2 s per process
+    /// for the large payloads) and the cells' records carry none (see <see cref="RoundPooling.Combine"/>).
+    /// </summary>
+    public bool MeasuresSizes { get; init; } = true;
 }

@@ -38,7 +38,7 @@ public static class RoundPooling
             throw new ArgumentException("A cell needs at least one round.", nameof(rounds));
         }
 
-        var first = rounds[0];
+        var first = WithSizes(rounds[0], rounds);
         if (rounds.FirstOrDefault(r => r.Status != CellStatus.Ok) is { } notOk)
         {
             return notOk;
@@ -98,5 +98,21 @@ public static class RoundPooling
             Disturbed = reason is not null,
             DisturbedReason = reason,
         };
+    }
+
+    /// <summary>
+    /// <paramref name="record"/> with the sizes of the first of <paramref name="others"/> that has them, where it has none:
+    /// a cell's sizes are worked out by one process of the run only (see <see cref="MicroLabOptions.MeasuresSizes"/>).
+    /// </summary>
+    public static CellRecord WithSizes(CellRecord record, IEnumerable<CellRecord> others)
+    {
+        ArgumentNullException.ThrowIfNull(record);
+        ArgumentNullException.ThrowIfNull(others);
+        if (record.SizeBytes is not null || others.FirstOrDefault(r => r.SizeBytes is not null) is not { } sized)
+        {
+            return record;
+        }
+
+        return record with { SizeBytes = sized.SizeBytes, GzipBytes = sized.GzipBytes, BrotliBytes = sized.BrotliBytes, ZstdBytes = sized.ZstdBytes };
     }
 }

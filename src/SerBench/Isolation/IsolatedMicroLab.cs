@@ -17,6 +17,9 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
     private readonly List<CanaryPoint> _trace = [];
     private readonly List<SlowProcessRecord> _slowProcesses = [];
+
+    /// <summary>Plan indexes of the cells some process has reported: their sizes are known (or have none to know).</summary>
+    private readonly HashSet<int> _reported = [];
     private readonly long _start = Stopwatch.GetTimestamp();
 
     public static IsolatedMicroLab ForThisMachine() => new(new MicroWorkerProcess(), new Canary(), InterferencePolicy.Default);
@@ -212,8 +215,10 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             record = Finished(record, now);
             if (previous is not null && previous.TryGetValue(index, out var replaced))
             {
-                record = InPlaceRetry.Attempted(record, replaced);
+                record = RoundPooling.WithSizes(InPlaceRetry.Attempted(record, replaced), [replaced]);
             }
+
+            _reported.Add(index);
 
             var slot = slotOf(index);
             results[index, slot] = Relabel(record, slot + 1);
@@ -292,6 +297,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         Cells = cells,
         Warm = WarmOnly(plan, cells),
         CanaryBaselineNs = RunJudge.Baseline(_trace),
+        MeasuresSizes = cells.Any(c => !_reported.Contains(c.Index)),
     };
 
     /// <summary>

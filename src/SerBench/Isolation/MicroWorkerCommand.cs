@@ -58,6 +58,7 @@ internal static class MicroWorkerCommand
             Sink = spec.Sink,
             WarmAlso = warm,
             RetryInPlace = preset.IsSmoke ? null : new InPlaceRetry(InterferencePolicy.Default, spec.CanaryBaselineNs),
+            MeasuresSizes = spec.MeasuresSizes,
         };
         new MicroLab().Run(preset, pairs, observer, options, services.CancellationToken);
         return ExitCodes.Success;

@@ -33,6 +33,9 @@ internal sealed record MicroWorkerSpec
     /// <summary>The fastest canary reading of the run so far, by which the process judges whether to measure a disturbed cell again itself (<see cref="Engine.Interference.InPlaceRetry"/>).</summary>
     public double? CanaryBaselineNs { get; init; }
 
+    /// <summary>False when every cell listed was reported by an earlier process of the run, which worked out their sizes (<see cref="Engine.MicroLabOptions.MeasuresSizes"/>).</summary>
+    public bool MeasuresSizes { get; init; } = true;
+
     public static MicroWorkerSpec Read(string path) =>
         JsonSerializer.Deserialize<MicroWorkerSpec>(File.ReadAllText(path), RunFileJson.Options)
         ?? throw new InvalidDataException($"The measuring spec {path} is empty.");

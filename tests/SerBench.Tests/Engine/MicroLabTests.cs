@@ -36,6 +36,21 @@ public sealed class MicroLabTests
     }
 
     [Fact]
+    public void A_process_told_that_sizes_are_known_verifies_and_times_its_cells_without_working_them_out()
+    {
+        var pair = new PlannedPair(new ReflectionJsonTestAdapter(), new SizedPayload(BuiltInPayloads.Tiny, 1), [Operations.Serialize]);
+
+        var cells = new MicroLab().Run(Preset.Dry, [pair], new RecordingObserver(), new MicroLabOptions { MeasuresSizes = false }, CancellationToken.None);
+
+        var cell = Assert.Single(cells);
+        Assert.Equal(CellStatus.Ok, cell.Status);
+        Assert.True(cell.MedianNs > 0);
+        Assert.Null(cell.SizeBytes);
+        Assert.Null(cell.GzipBytes);
+        Assert.Null(cell.ZstdBytes);
+    }
+
+    [Fact]
     public void A_lossy_round_trip_is_failed_with_a_diff_naming_the_member_and_never_timed()
     {
         var cell = Assert.Single(Run(new LossyTestAdapter(), [BuiltInPayloads.Simple], [Operations.Serialize]));

@@ -27,6 +27,18 @@ public sealed class RoundPoolingTests
     }
 
     [Fact]
+    public void A_cells_sizes_come_from_whichever_round_worked_them_out()
+    {
+        var sized = Round(2, 100, 100) with { SizeBytes = 27, GzipBytes = 40, BrotliBytes = 31, ZstdBytes = 36 };
+
+        var cell = RoundPooling.Combine([Round(1, 100, 100), sized], isSmoke: false);
+
+        Assert.Equal((27L, 40L, 31L, 36L), (cell.SizeBytes!.Value, cell.GzipBytes!.Value, cell.BrotliBytes!.Value, cell.ZstdBytes!.Value));
+        Assert.Null(RoundPooling.Combine([Round(1, 100, 100), Round(2, 100, 100)], isSmoke: false).SizeBytes);
+        Assert.Equal(9, RoundPooling.WithSizes(Round(1, 100) with { SizeBytes = 9 }, [sized]).SizeBytes);
+    }
+
+    [Fact]
     public void A_failed_round_fails_the_cell()
     {
         var failed = Round(2, 1) with { Status = CellStatus.Failed, Reason = "the measuring process ended" };

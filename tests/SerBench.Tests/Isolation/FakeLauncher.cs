@@ -4,9 +4,12 @@ using SerBench.Tests.Engine;
 
 namespace SerBench.Tests.Isolation;
 
-/// <summary>Answers every cell of a spec with three iterations of 100 ns, a slow canary when told, or a failure.</summary>
+/// <summary>Answers every cell of a spec with three iterations of 100 ns, a slow canary when told, or a failure; sizes when the spec asks for them.</summary>
 internal sealed class FakeLauncher : IMicroWorkerLauncher
 {
+    /// <summary>The serialized size every cell reports when its spec measures sizes.</summary>
+    public const long SizeBytes = 42;
+
     private readonly Dictionary<(string, int), int> _attempts = [];
 
     public List<MicroWorkerSpec> Specs { get; } = [];
@@ -48,6 +51,8 @@ internal sealed class FakeLauncher : IMicroWorkerLauncher
                     Serializer = spec.Serializer,
                     Payload = cell.Payload,
                     Operation = cell.Operation,
+                    SizeBytes = spec.MeasuresSizes ? SizeBytes : null,
+                    ZstdBytes = spec.MeasuresSizes ? SizeBytes - 1 : null,
                 };
             var canary = slowProcessCanary || SlowCell(spec, cell, attempt) ? 1_600 : 1_000;
             if (record.Rounds is [var round])

@@ -35,6 +35,23 @@ public sealed class IsolatedMicroLabTests
     }
 
     [Fact]
+    public void Sizes_are_worked_out_by_the_first_process_of_each_cell_and_kept_through_a_retry_of_that_round()
+    {
+        var launcher = new FakeLauncher { SlowCanary = (spec, attempt) => spec.Serializer == "b" && spec.Round == 1 && attempt == 1 };
+
+        var cells = Lab(launcher).Run(Plan(["a", "b"], seed: 5), new RecordingObserver(), CancellationToken.None);
+
+        Assert.Equal([true, true, false, false, false], launcher.Specs.Select(s => s.MeasuresSizes));
+        Assert.Equal(1, launcher.Specs[^1].Round);
+        Assert.All(cells, c =>
+        {
+            Assert.Equal(FakeLauncher.SizeBytes, c.SizeBytes);
+            Assert.Equal(FakeLauncher.SizeBytes - 1, c.ZstdBytes);
+        });
+        Assert.All(cells.Where(c => c.Serializer == "b"), c => Assert.Equal(1, c.Retries));
+    }
+
+    [Fact]
     public void Each_round_has_its_own_order_and_the_same_seed_gives_the_same_orders()
     {
         string[] ids = ["a", "b", "c", "d", "e", "f"];
