@@ -44,6 +44,12 @@ public sealed record RunFile
 
     public IReadOnlyList<CellRecord> Cells { get; init; } = [];
 
+    /// <summary>
+    /// The zstd that worked out the cells' zstd sizes, "zstd 1.5.7 (ZstdSharp 0.8.8)"; null in runs made before
+    /// 2026-11-26, which took the machine's libzstd (its version unrecorded; sizes of large payloads differ by version).
+    /// </summary>
+    public string? Zstd { get; init; }
+
     /// <summary>How the micro cells were measured (isolation, order, rounds, the machine's steadiness); null in older runs.</summary>
     public MeasurementRecord? Measurement { get; init; }
 

@@ -31,6 +31,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
         _run = new RunFile
         {
             SerbenchVersion = RecordFactory.SerbenchVersion,
+            Zstd = Engine.Compression.Zstd,
             Preset = request.Preset.Name,
             PresetSettings = request.Preset.ToRecord(),
             StartedUtc = services.Clock.GetUtcNow().UtcDateTime,

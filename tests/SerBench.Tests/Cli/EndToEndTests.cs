@@ -28,8 +28,11 @@ public sealed class EndToEndTests : IDisposable
         Assert.Equal(2 * 3, run.Cells.Count);
         Assert.All(run.Cells, c => Assert.Equal(CellStatus.Ok, c.Status));
         Assert.All(run.Cells, c => Assert.True(c.SizeBytes > 0));
+        Assert.All(run.Cells, c => Assert.True(c.ZstdBytes > 0));
+        Assert.Equal(SerBench.Engine.Compression.Zstd, run.Zstd);
         Assert.Contains(run.Serializers, s => s is { Id: "stj", Installed: true });
         var md = File.ReadAllText(Path.Combine(folder, "report.md"));
+        Assert.Contains($"{run.Zstd} at level 3", md);
         Assert.Contains("## Payload `tiny`", md);
         Assert.Contains("(`stj`)", md);
         Assert.Contains("not steady-state measurements", md);

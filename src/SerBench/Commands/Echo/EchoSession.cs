@@ -26,6 +26,7 @@ internal sealed class EchoSession(LabServices services, EchoRequest request, str
         _run = new RunFile
         {
             SerbenchVersion = RecordFactory.SerbenchVersion,
+            Zstd = Engine.Compression.Zstd,
             Preset = "echo",
             StartedUtc = services.Clock.GetUtcNow().UtcDateTime,
             Partial = true,

@@ -31,6 +31,7 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
         _run = new RunFile
         {
             SerbenchVersion = RecordFactory.SerbenchVersion,
+            Zstd = Engine.Compression.Zstd,
             Preset = HttpCommand.Name,
             StartedUtc = services.Clock.GetUtcNow().UtcDateTime,
             Partial = true,

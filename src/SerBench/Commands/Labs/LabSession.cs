@@ -40,6 +40,7 @@ internal sealed class LabSession(LabServices services, LabRequest request, Prese
         _run = new RunFile
         {
             SerbenchVersion = RecordFactory.SerbenchVersion,
+            Zstd = Engine.Compression.Zstd,
             Preset = preset.Name,
             PresetSettings = preset.Record,
             StartedUtc = services.Clock.GetUtcNow().UtcDateTime,

@@ -23,6 +23,7 @@ internal sealed class CorpusSession(LabServices services, CorpusPlan plan, int f
         _run = new RunFile
         {
             SerbenchVersion = RecordFactory.SerbenchVersion,
+            Zstd = Engine.Compression.Zstd,
             Preset = RobustnessSession.PresetName,
             StartedUtc = services.Clock.GetUtcNow().UtcDateTime,
             CommandLine = commandLine,

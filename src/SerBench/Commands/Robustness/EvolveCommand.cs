@@ -47,6 +47,7 @@ internal static class EvolveCommand
         var run = new RunFile
         {
             SerbenchVersion = RecordFactory.SerbenchVersion,
+            Zstd = Engine.Compression.Zstd,
             Preset = PresetName,
             StartedUtc = started,
             FinishedUtc = services.Clock.GetUtcNow().UtcDateTime,

@@ -27,6 +27,7 @@ internal sealed class RobustnessSession(LabServices services, RobustnessPlan pla
         _run = new RunFile
         {
             SerbenchVersion = RecordFactory.SerbenchVersion,
+            Zstd = Engine.Compression.Zstd,
             Preset = PresetName,
             StartedUtc = services.Clock.GetUtcNow().UtcDateTime,
             Partial = true,
