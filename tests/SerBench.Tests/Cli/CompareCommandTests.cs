@@ -158,6 +158,22 @@ public sealed class CompareCommandTests
         Assert.Contains("Serialize sink: memory → file", cli.Out);
     }
 
+    [Fact]
+    public void Zstd_sizes_from_another_zstd_are_a_setup_difference_and_older_runs_name_the_machines_libzstd()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run() with { Zstd = null };
+        Write(cli, "a", run);
+        Write(cli, "b", run with { Zstd = SerBench.Engine.Compression.Zstd });
+        Write(cli, "c", run);
+
+        cli.Run("compare", "a", "b");
+        Assert.Contains($"zstd (compressed sizes): the machine's libzstd (version not recorded) → {SerBench.Engine.Compression.Zstd}", cli.Out);
+
+        cli.Run("compare", "a", "c");
+        Assert.DoesNotContain("zstd (compressed sizes)", File.ReadAllText(cli.PathOf("c/compare.md")));
+    }
+
     [Theory]
     [InlineData(1.40, 1.45, "The machine ran 3.6 % slower in B than in A by the canary (median 1.400 → 1.450 ms)")]
     [InlineData(1.45, 1.40, "The machine ran 3.4 % faster in B than in A by the canary (median 1.450 → 1.400 ms)")]
