@@ -98,8 +98,20 @@ internal static class RunComparer
             : "";
         return Math.Abs(mb - ma) <= noise
             ? (ChangeVerdict.Unchanged, "within the summed CI half-widths" + (machineDrift > 0 ? " and the machine's change of speed" : ""))
-            : (direction, string.Create(CultureInfo.InvariantCulture, $"beyond the noise (±{intervals / ma * 100:0.#} % from both CIs{machine})"));
+            : (direction, string.Create(CultureInfo.InvariantCulture, $"beyond the noise (±{intervals / ma * 100:0.#} % from both CIs{machine})") + Disturbance(a, b));
     }
+
+    /// <summary>
+    /// For a change beyond the noise: which run still had the cell disturbed after its re-measurements (marked `!` in its
+    /// report), whose figures may be slow; most of the cells a default run in a noisy hour judged changed were such cells.
+    /// </summary>
+    internal static string Disturbance(CellRecord before, CellRecord after) => (before.Disturbed, after.Disturbed) switch
+    {
+        (true, true) => "; disturbed in both runs, so its figures may be slow: measure it again before reading this as a change",
+        (true, false) => "; disturbed in the first run, so its figures there may be slow: measure it again before reading this as a change",
+        (false, true) => "; disturbed in the second run, so its figures there may be slow: measure it again before reading this as a change",
+        _ => "",
+    };
 
     private static string? Settings(PresetRecord? p) => p is null
         ? null

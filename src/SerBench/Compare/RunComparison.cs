@@ -32,8 +32,8 @@ internal sealed record RunComparison(
         {
             var parts = new List<string>
             {
-                $"{Count(ChangeVerdict.Slower)} slower",
-                $"{Count(ChangeVerdict.Faster)} faster",
+                $"{Count(ChangeVerdict.Slower)} slower{Disturbed(ChangeVerdict.Slower)}",
+                $"{Count(ChangeVerdict.Faster)} faster{Disturbed(ChangeVerdict.Faster)}",
                 $"{Count(ChangeVerdict.Unchanged)} unchanged",
             };
             AddIf(parts, ChangeVerdict.NotJudged, "not judged (no CI)");
@@ -47,6 +47,10 @@ internal sealed record RunComparison(
     }
 
     private int Count(ChangeVerdict verdict) => Changes.Count(c => c.Verdict == verdict);
+
+    /// <summary>" (N disturbed)" for the cells of a verdict that either run left disturbed; empty when none.</summary>
+    private string Disturbed(ChangeVerdict verdict) =>
+        Changes.Count(c => c.Verdict == verdict && (c.Before.Disturbed || c.After.Disturbed)) is > 0 and var n ? $" ({n} disturbed)" : string.Empty;
 
     private void AddIf(List<string> parts, ChangeVerdict verdict, string label)
     {

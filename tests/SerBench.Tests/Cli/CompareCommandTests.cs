@@ -26,6 +26,23 @@ public sealed class CompareCommandTests
     }
 
     [Fact]
+    public void A_change_in_a_cell_that_a_run_left_disturbed_says_so_in_its_verdict_and_the_summary()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run);
+        Write(cli, "b", run with { Cells = [.. run.Cells.Select(c => c.Serializer == "fast" && c.Operation == "serialize" && c.Payload == "complex" ? Slower(c, 1.5) with { Disturbed = true } : c)] });
+
+        Assert.Equal(3, cli.Run("compare", "a", "b", "--fail-on-regression"));
+
+        Assert.Contains("1 slower (1 disturbed), 0 faster, 5 unchanged", cli.Out);
+        Assert.Contains("disturbed in the second run, so its figures there may be slow: measure it again before reading this as a change", File.ReadAllText(cli.PathOf("b/compare.md")));
+        Assert.Equal(string.Empty, SerBench.Compare.RunComparer.Disturbance(run.Cells[0], run.Cells[0]));
+        Assert.Contains("disturbed in both runs", SerBench.Compare.RunComparer.Disturbance(run.Cells[0] with { Disturbed = true }, run.Cells[0] with { Disturbed = true }));
+        Assert.Contains("disturbed in the first run", SerBench.Compare.RunComparer.Disturbance(run.Cells[0] with { Disturbed = true }, run.Cells[0]));
+    }
+
+    [Fact]
     public void Runs_from_different_machines_say_so_and_are_not_a_regression_test()
     {
         using var cli = new CliHarness();
