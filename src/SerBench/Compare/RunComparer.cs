@@ -77,7 +77,7 @@ internal static class RunComparer
         if (thresholdPercent is { } pct)
         {
             return Math.Abs(change) * 100 > pct
-                ? (direction, string.Create(CultureInfo.InvariantCulture, $"beyond the ±{pct:0.##} % threshold"))
+                ? (direction, string.Create(CultureInfo.InvariantCulture, $"beyond the ±{pct:0.##} % threshold") + Disturbance(a, b))
                 : (ChangeVerdict.Unchanged, string.Create(CultureInfo.InvariantCulture, $"within ±{pct:0.##} %"));
         }
 

@@ -37,6 +37,8 @@ public sealed class CompareCommandTests
 
         Assert.Contains("1 slower (1 disturbed), 0 faster, 5 unchanged", cli.Out);
         Assert.Contains("disturbed in the second run, so its figures there may be slow: measure it again before reading this as a change", File.ReadAllText(cli.PathOf("b/compare.md")));
+        cli.Run("compare", "a", "b", "--threshold", "10");
+        Assert.Contains("beyond the ±10 % threshold; disturbed in the second run", File.ReadAllText(cli.PathOf("b/compare.md")));
         Assert.Equal(string.Empty, SerBench.Compare.RunComparer.Disturbance(run.Cells[0], run.Cells[0]));
         Assert.Contains("disturbed in both runs", SerBench.Compare.RunComparer.Disturbance(run.Cells[0] with { Disturbed = true }, run.Cells[0] with { Disturbed = true }));
         Assert.Contains("disturbed in the first run", SerBench.Compare.RunComparer.Disturbance(run.Cells[0] with { Disturbed = true }, run.Cells[0]));
