@@ -105,13 +105,17 @@ internal static class RunComparer
     /// For a change beyond the noise: which run still had the cell disturbed after its re-measurements (marked `!` in its
     /// report), whose figures may be slow; most of the cells a default run in a noisy hour judged changed were such cells.
     /// </summary>
-    internal static string Disturbance(CellRecord before, CellRecord after) => (before.Disturbed, after.Disturbed) switch
+    internal static string Disturbance(CellRecord before, CellRecord after)
     {
-        (true, true) => "; disturbed in both runs, so its figures may be slow: measure it again before reading this as a change",
-        (true, false) => "; disturbed in the first run, so its figures there may be slow: measure it again before reading this as a change",
-        (false, true) => "; disturbed in the second run, so its figures there may be slow: measure it again before reading this as a change",
-        _ => "",
-    };
+        var where = (before.Disturbed, after.Disturbed) switch
+        {
+            (true, true) => "both runs, so its figures",
+            (true, false) => "the first run, so its figures there",
+            (false, true) => "the second run, so its figures there",
+            _ => null,
+        };
+        return where is null ? string.Empty : $"; disturbed in {where} may be slow: measure it again before reading this as a change";
+    }
 
     private static string? Settings(PresetRecord? p) => p is null
         ? null

@@ -8,13 +8,14 @@ internal static class MicroTables
     public static void Write(HtmlBuilder html, HtmlReportContext context, PayloadSection section)
     {
         var view = context.View;
+        var compression = Engine.Compression.SettingsFor(context.Run.Zstd);
         foreach (var operation in section.Operations)
         {
             var table = new HtmlTable(
                 new HtmlColumn("API shape", Help: "how bytes leave and enter the library"), new HtmlColumn("Serializer"), new HtmlColumn("Format", Optional: true), new HtmlColumn("Codegen", Optional: true),
                 new HtmlColumn("Median", true, "median time of one operation; ~ = noisy"), new HtmlColumn("±", true, "half-width of the 99.9 % interval: the cell's own, widened to at least the run's spread between processes", Optional: true),
                 new HtmlColumn("% of best", true), new HtmlColumn("Rounds Δ", true, "how far the rounds' medians (one per measuring process) were apart", Optional: true), new HtmlColumn("Allocated", true, "managed bytes per operation"),
-                new HtmlColumn("Size", true, "serialized bytes"), new HtmlColumn("gzip", true, Engine.Compression.SettingsFor(context.Run.Zstd), Optional: true), new HtmlColumn("brotli", true, Engine.Compression.SettingsFor(context.Run.Zstd), Optional: true), new HtmlColumn("zstd", true, Engine.Compression.SettingsFor(context.Run.Zstd), Optional: true),
+                new HtmlColumn("Size", true, "serialized bytes"), new HtmlColumn("gzip", true, compression, Optional: true), new HtmlColumn("brotli", true, compression, Optional: true), new HtmlColumn("zstd", true, compression, Optional: true),
                 new HtmlColumn("× smallest", true), new HtmlColumn("Note"));
             var best = operation.Rows.Where(r => r.Cell.Status == CellStatus.Ok).Select(r => r.Cell.MedianNs).Min();
             foreach (var row in operation.Rows)
