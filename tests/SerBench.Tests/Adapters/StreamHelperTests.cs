@@ -132,6 +132,38 @@ public sealed class StreamHelperTests
     }
 
     [Fact]
+    public void A_window_kept_from_the_emptied_writer_follows_it_when_it_grows_or_is_not_emptied()
+    {
+        var buffer = new ArrayBufferWriter<byte>(4096);
+        var stream = new BufferWriterStream();
+
+        void Call(byte[] message)
+        {
+            stream.Reset(buffer);
+            stream.Write(message, 0, message.Length);
+            stream.Flush();
+        }
+
+        Call([1, 2, 3]);
+        Assert.Equal(new byte[] { 1, 2, 3 }, buffer.WrittenSpan.ToArray());
+
+        // Someone else fills the writer past its capacity (a new, larger array) and empties it again.
+        buffer.ResetWrittenCount();
+        buffer.Write(Sample);
+        buffer.ResetWrittenCount();
+        Call([4, 5]);
+        Assert.Equal(new byte[] { 4, 5 }, buffer.WrittenSpan.ToArray());
+
+        // Not emptied: the next call appends after what the writer holds instead of writing over it.
+        Call([6]);
+        Assert.Equal(new byte[] { 4, 5, 6 }, buffer.WrittenSpan.ToArray());
+
+        buffer.ResetWrittenCount();
+        Call([.. Sample[..5000]]);
+        Assert.Equal(Sample[..5000], buffer.WrittenSpan.ToArray());
+    }
+
+    [Fact]
     public void Writes_outside_the_given_array_range_are_refused_before_anything_is_written()
     {
         var buffer = new ArrayBufferWriter<byte>();
