@@ -24,6 +24,12 @@ internal abstract class ContractCase
     /// <summary>The first difference when one adapter's codec writes and another, fresh adapter's codec reads.</summary>
     public abstract string? FreshCodecDifference(ISerializerAdapter writer, ISerializerAdapter reader);
 
+    /// <summary>
+    /// Deserializes the bytes from the middle of a larger array, other bytes before and after them, as a frame read
+    /// off a socket arrives (the echo lab's); the difference from the value written, or null.
+    /// </summary>
+    public abstract string? SliceDifference(ISerializerAdapter adapter);
+
     private static byte[] Serialize<T>(ICodec<T> codec, T value)
     {
         var buffer = new ArrayBufferWriter<byte>();
@@ -66,6 +72,19 @@ internal abstract class ContractCase
             var bytes = Serialize(writer.CreateCodec<T>(payload), payload.Create(size));
             var actual = reader.CreateCodec<T>(payload).Deserialize(bytes);
             return StructuralComparer.FirstDifference(payload.Create(size), actual, reader.Info.Fidelity);
+        }
+
+        public override string? SliceDifference(ISerializerAdapter adapter)
+        {
+            const int Before = 13;
+            const int After = 7;
+            var codec = adapter.CreateCodec<T>(payload);
+            var bytes = Serialize(codec, payload.Create(size));
+            var frame = new byte[Before + bytes.Length + After];
+            frame.AsSpan().Fill(0xA5);
+            bytes.CopyTo(frame, Before);
+            var actual = codec.Deserialize(new ReadOnlyMemory<byte>(frame, Before, bytes.Length));
+            return StructuralComparer.FirstDifference(payload.Create(size), actual, adapter.Info.Fidelity);
         }
     }
 }

@@ -122,6 +122,22 @@ public abstract partial class SerializerContractTests<TAdapter> : IContractPaylo
         }
     }
 
+    [Theory]
+    [ContractPayloads]
+    public void BytesInsideALargerBufferDeserialize(string payload)
+    {
+        if (Supported(payload) is not { } sized)
+        {
+            return;
+        }
+
+        var difference = ContractCase.For(sized).SliceDifference(Adapter);
+        if (difference is not null)
+        {
+            Assert.Fail($"{Adapter.Info.Id}: bytes of {payload} read from the middle of a larger buffer differ: {difference}");
+        }
+    }
+
     private static void AssertTrait(string id, string name, Trait trait)
     {
         Assert.True(trait is not null, $"{id}: trait {name} is missing.");

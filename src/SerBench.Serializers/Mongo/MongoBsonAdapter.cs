@@ -1,7 +1,5 @@
 using System.Buffers;
-using MongoDB.Bson.Serialization;
 using SerBench.Adapters;
-using SerBench.Adapters.IO;
 using SerBench.Payloads;
 
 namespace SerBench.Serializers.Mongo;
@@ -47,15 +45,10 @@ public sealed class MongoBsonAdapter : ISerializerAdapter
     private sealed class Codec<T> : ICodec<T>
     {
         private readonly MemoryStream _scratch = new();
-        private readonly ReadOnlyMemoryStream _input = new();
 
         public void Serialize(T value, IBufferWriter<byte> output) =>
             MongoBsonSetup.Write(_scratch, output, value);
 
-        public T Deserialize(ReadOnlyMemory<byte> data)
-        {
-            _input.Reset(data);
-            return BsonSerializer.Deserialize<T>(_input);
-        }
+        public T Deserialize(ReadOnlyMemory<byte> data) => MongoBsonSetup.Read<T>(data);
     }
 }

@@ -1,4 +1,5 @@
 using System.Buffers;
+using System.Runtime.InteropServices;
 using MongoDB.Bson;
 using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
@@ -55,5 +56,19 @@ internal static class MongoBsonSetup
         }
 
         output.Write(scratch.GetBuffer().AsSpan(0, (int)scratch.Length));
+    }
+
+    /// <summary>
+    /// Deserializes the bytes as <c>BsonSerializer.Deserialize&lt;T&gt;(byte[])</c> and the driver read them: through BSON's
+    /// own stream over the array (a ByteBufferStream), which reads values straight from it. A plain Stream is read through
+    /// the library's stream adapter, which made these rows' reads up to a fifth slower than a user's call with the same bytes.
+    /// </summary>
+    public static T Read<T>(ReadOnlyMemory<byte> data)
+    {
+        var segment = MemoryMarshal.TryGetArray(data, out var array) ? array : new ArraySegment<byte>(data.ToArray());
+        using var buffer = new ByteArrayBuffer(segment.Array!, segment.Offset + segment.Count, isReadOnly: true);
+        using var stream = new ByteBufferStream(buffer) { Position = segment.Offset };
+        using var reader = new BsonBinaryReader(stream);
+        return BsonSerializer.Deserialize<T>(reader);
     }
 }

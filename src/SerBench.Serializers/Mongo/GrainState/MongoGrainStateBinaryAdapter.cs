@@ -2,7 +2,6 @@ using System.Buffers;
 using MongoDB.Bson;
 using Orleans.Serialization;
 using SerBench.Adapters;
-using SerBench.Adapters.IO;
 using SerBench.Payloads;
 using SerBench.Serializers.Orleans;
 
@@ -47,12 +46,11 @@ public sealed class MongoGrainStateBinaryAdapter : ISerializerAdapter
     {
         private const string BinaryElementName = "statedata";
         private readonly MemoryStream _scratch = new();
-        private readonly ReadOnlyMemoryStream _input = new();
 
         public void Serialize(T value, IBufferWriter<byte> output) =>
             MongoGrainStateRows.WriteDocument(_scratch, output, new BsonDocument(BinaryElementName, new BsonBinaryData(serializer.SerializeToArray(value))));
 
         public T Deserialize(ReadOnlyMemory<byte> data) =>
-            serializer.Deserialize(MongoGrainStateRows.ReadDocument(_input, data)[BinaryElementName].AsByteArray)!;
+            serializer.Deserialize(MongoGrainStateRows.ReadDocument(data)[BinaryElementName].AsByteArray)!;
     }
 }

@@ -2,7 +2,6 @@ using System.Buffers;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
 using SerBench.Adapters;
-using SerBench.Adapters.IO;
 using SerBench.Payloads;
 
 namespace SerBench.Serializers.Mongo.GrainState;
@@ -42,12 +41,11 @@ public sealed class MongoGrainStateBsonAdapter : ISerializerAdapter
     private sealed class Codec<T> : ICodec<T>
     {
         private readonly MemoryStream _scratch = new();
-        private readonly ReadOnlyMemoryStream _input = new();
 
         public void Serialize(T value, IBufferWriter<byte> output) =>
             MongoBsonSetup.Write(_scratch, output, BsonDocumentWrapper.Create(value));
 
         public T Deserialize(ReadOnlyMemory<byte> data) =>
-            BsonSerializer.Deserialize<T>(MongoGrainStateRows.ReadDocument(_input, data));
+            BsonSerializer.Deserialize<T>(MongoGrainStateRows.ReadDocument(data));
     }
 }

@@ -2,7 +2,6 @@ using System.Buffers;
 using Newtonsoft.Json;
 using Newtonsoft.Json.Linq;
 using SerBench.Adapters;
-using SerBench.Adapters.IO;
 using SerBench.Payloads;
 
 namespace SerBench.Serializers.Mongo.GrainState;
@@ -43,7 +42,7 @@ public sealed class MongoGrainStateJsonAdapter : ISerializerAdapter
     }
 
     /// <summary>Orleans' default JSON settings, then the provider's two changes.</summary>
-    private static JsonSerializerSettings Settings() => new()
+    internal static JsonSerializerSettings Settings() => new()
     {
         TypeNameHandling = TypeNameHandling.All,
         PreserveReferencesHandling = PreserveReferencesHandling.Objects,
@@ -61,14 +60,13 @@ public sealed class MongoGrainStateJsonAdapter : ISerializerAdapter
     private sealed class Codec<T>(JsonSerializerSettings settings) : ICodec<T>
     {
         private readonly MemoryStream _scratch = new();
-        private readonly ReadOnlyMemoryStream _input = new();
 
         public void Serialize(T value, IBufferWriter<byte> output) =>
             MongoBsonSetup.Write(_scratch, output, JsonBsonConverter.ToBson(JObject.FromObject(value!, JsonSerializer.Create(settings))));
 
         public T Deserialize(ReadOnlyMemory<byte> data)
         {
-            var json = JsonBsonConverter.ToJToken(MongoGrainStateRows.ReadDocument(_input, data));
+            var json = JsonBsonConverter.ToJToken(MongoGrainStateRows.ReadDocument(data));
             using var reader = new JTokenReader(json);
             return JsonSerializer.Create(settings).Deserialize<T>(reader)!;
         }

@@ -1,9 +1,6 @@
 using System.Buffers;
 using MongoDB.Bson;
-using MongoDB.Bson.IO;
-using MongoDB.Bson.Serialization;
 using SerBench.Adapters;
-using SerBench.Adapters.IO;
 using SerBench.Payloads;
 
 namespace SerBench.Serializers.Mongo.GrainState;
@@ -33,10 +30,5 @@ internal static class MongoGrainStateRows
         MongoBsonSetup.Write(scratch, output, document);
 
     /// <summary>Reads the bytes into a BsonDocument, as the driver hands a stored document to the provider.</summary>
-    public static BsonDocument ReadDocument(ReadOnlyMemoryStream input, ReadOnlyMemory<byte> data)
-    {
-        input.Reset(data);
-        using var reader = new BsonBinaryReader(input);
-        return BsonSerializer.Deserialize<BsonDocument>(reader);
-    }
+    public static BsonDocument ReadDocument(ReadOnlyMemory<byte> data) => MongoBsonSetup.Read<BsonDocument>(data);
 }
