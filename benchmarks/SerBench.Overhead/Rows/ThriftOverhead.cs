@@ -1,6 +1,7 @@
 using SerBench.Serializers.Thrift.Twins;
 using Thrift;
 using Thrift.Protocol;
+using Thrift.Transport;
 using Thrift.Transport.Client;
 
 namespace SerBench.Overhead.Rows;
@@ -14,24 +15,37 @@ namespace SerBench.Overhead.Rows;
 /// </summary>
 public class ThriftOverhead : RowOverheadBenchmarks
 {
+    private readonly Func<TTransport, TProtocol> _protocol;
     private readonly MemoryStream _output = new();
     private SimpleTwin _twin = null!;
     private TStreamTransport _writeTransport = null!;
-    private TBinaryProtocol _writer = null!;
-    private TBinaryProtocol _reader = null!;
+    private TProtocol _writer = null!;
+    private TProtocol _reader = null!;
     private TStreamTransport _readTransport = null!;
     private MemoryStream _input = null!;
 
-    protected override string RowId => "thrift";
+    public ThriftOverhead()
+        : this("thrift", transport => new TBinaryProtocol(transport))
+    {
+    }
+
+    /// <summary>A Thrift row of another protocol: the same calls through it.</summary>
+    protected ThriftOverhead(string rowId, Func<TTransport, TProtocol> protocol)
+    {
+        RowId = rowId;
+        _protocol = protocol;
+    }
+
+    protected override string RowId { get; }
 
     protected override void Prepare()
     {
         _twin = new SimpleTwin { Id = Value.Id, OtherId = Value.OtherId, Name = Value.Name, EnumValue = (SampleEnumTwin)Value.EnumValue };
         _writeTransport = new TStreamTransport(null, _output, new TConfiguration());
-        _writer = new TBinaryProtocol(_writeTransport);
+        _writer = _protocol(_writeTransport);
         _input = new MemoryStream(Bytes, writable: false);
         _readTransport = new TStreamTransport(_input, null, new TConfiguration());
-        _reader = new TBinaryProtocol(_readTransport);
+        _reader = _protocol(_readTransport);
     }
 
     protected override void WriteDirect()

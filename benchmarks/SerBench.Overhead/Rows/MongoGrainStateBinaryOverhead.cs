@@ -1,0 +1,25 @@
+using Microsoft.Extensions.DependencyInjection;
+using MongoDB.Bson;
+using Orleans.Serialization;
+using SerBench.Payloads.Models;
+
+namespace SerBench.Overhead.Rows;
+
+/// <summary>`mongo-grainstate-binary`: Orleans' bytes of the state in a {"statedata": BinData} document, as the provider's binary serializer writes it.</summary>
+public class MongoGrainStateBinaryOverhead : MongoGrainStateOverhead
+{
+    private Serializer<SimpleObject> _serializer = null!;
+
+    protected override string RowId => "mongo-grainstate-binary";
+
+    protected override void Prepare() =>
+        _serializer = new ServiceCollection()
+            .AddSerializer(builder => builder.AddAssembly(typeof(SimpleObject).Assembly))
+            .BuildServiceProvider()
+            .GetRequiredService<Serializer<SimpleObject>>();
+
+    protected override void WriteDirect() =>
+        WriteDocument(new BsonDocument("statedata", new BsonBinaryData(_serializer.SerializeToArray(Value))));
+
+    protected override SimpleObject ReadDirect() => _serializer.Deserialize(ReadDocument()["statedata"].AsByteArray)!;
+}
