@@ -58,11 +58,11 @@ internal static class ApartCheck
     }
 
     /// <summary>One measuring process: for each row and operation of its side, a line "row op ns canaryNs".</summary>
-    public static void Child(RowOverheadBenchmarks row, OverheadSide side, TextWriter output)
+    public static void Child(OverheadRow row, OverheadSide side, TextWriter output)
     {
         row.Setup(side);
         var calls = side == OverheadSide.Direct
-            ? new (string Op, Action Call)[] { ("serialize", row.SerializeDirect), ("deserialize", () => row.DeserializeDirect()) }
+            ? new (string Op, Action Call)[] { ("serialize", row.SerializeDirect), ("deserialize", row.DeserializeDirect) }
             : [("serialize", row.SerializeThroughAdapter), ("deserialize", row.DeserializeThroughAdapter)];
         InterleavedCheck.Warm(calls.Select(c => c.Call));
         var canary = new Canary();

@@ -21,6 +21,8 @@ internal static class InterleavedCheck
 
     private static readonly TimeSpan BlockTime = TimeSpan.FromMilliseconds(5);
 
+    private static readonly TimeSpan CalibrationTime = TimeSpan.FromMilliseconds(20);
+
     public static int Run(string[] args, TextWriter output)
     {
         var known = Rows().Select(r => r.Row).ToList();
@@ -82,7 +84,7 @@ internal static class InterleavedCheck
             var pairs = new (string Op, Action Direct, Action Adapter)[]
             {
                 ("serialize", row.SerializeDirect, row.SerializeThroughAdapter),
-                ("deserialize", () => row.DeserializeDirect(), row.DeserializeThroughAdapter),
+                ("deserialize", row.DeserializeDirect, row.DeserializeThroughAdapter),
             };
             // Setup warmed the library as the lab does, through the codec's interface; this is the timed calls' first
             // call (their compilation), and their tiering and the direct calls' settle as in the lab's priming run.
@@ -109,15 +111,15 @@ internal static class InterleavedCheck
         return 0;
     }
 
-    private static List<RowOverheadBenchmarks> Rows() =>
-        [.. typeof(RowOverheadBenchmarks).Assembly.GetTypes()
-            .Where(t => t.IsSubclassOf(typeof(RowOverheadBenchmarks)) && !t.IsAbstract)
-            .Select(t => (RowOverheadBenchmarks)Activator.CreateInstance(t)!)
+    private static List<OverheadRow> Rows() =>
+        [.. typeof(OverheadRow).Assembly.GetTypes()
+            .Where(t => t.IsSubclassOf(typeof(OverheadRow)) && !t.IsAbstract)
+            .Select(t => (OverheadRow)Activator.CreateInstance(t)!)
             .OrderBy(r => r.Row, StringComparer.Ordinal)];
 
     /// <summary>The timed calls' first calls, until the JIT is quiet: their compilation and tiering, as in the lab's priming run.</summary>
     internal static void Warm(IEnumerable<Action> calls) =>
-        JitWarmup.UntilQuiet([.. calls.Select(a => new RowOverheadBenchmarks.Call(a))], RowOverheadBenchmarks.JitQuiet, (_, ex) => throw ex);
+        JitWarmup.UntilQuiet([.. calls.Select(a => new OverheadRow.Call(a))], OverheadRow.JitQuiet, (_, ex) => throw ex);
 
     internal static IEnumerable<string> RunChild(IReadOnlyList<string> rows, IEnumerable<string>? extra = null)
     {
@@ -146,14 +148,17 @@ internal static class InterleavedCheck
 
     internal static int CallsPerBlock(Action action)
     {
+        // Up to 10,000 calls or 20 ms, whichever comes first: the OData rows' calls take hundreds of microseconds.
         var start = Stopwatch.GetTimestamp();
-        for (var i = 0; i < 10_000; i++)
+        var calls = 0;
+        while (calls < 10_000 && (calls < 10 || Stopwatch.GetElapsedTime(start) < CalibrationTime))
         {
             action();
+            calls++;
         }
 
-        var perCall = Stopwatch.GetElapsedTime(start).TotalNanoseconds / 10_000;
-        return (int)Math.Max(100, BlockTime.TotalNanoseconds / Math.Max(perCall, 1));
+        var perCall = Stopwatch.GetElapsedTime(start).TotalNanoseconds / calls;
+        return (int)Math.Max(1, BlockTime.TotalNanoseconds / Math.Max(perCall, 1));
     }
 
     internal static double TimeBlock(Action action, int calls)

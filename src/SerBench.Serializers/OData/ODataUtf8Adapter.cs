@@ -6,7 +6,7 @@ namespace SerBench.Serializers.OData;
 /// <summary>Microsoft.OData.Core writing and reading the customer collection: validation on, synchronous API, Utf8JsonWriter-based writer.</summary>
 public sealed class ODataUtf8Adapter : ISerializerAdapter
 {
-    private static readonly ODataSetup Setup = new(Validate: true, Async: false, Utf8JsonWriter: true);
+    internal static readonly ODataSetup Setup = new(Validate: true, Async: false, Utf8JsonWriter: true);
 
     public SerializerInfo Info { get; } = ODataRows.Info("odata-utf8jsonwriter", "OData ODataMessageWriter (Utf8JsonWriter)", Setup);
 

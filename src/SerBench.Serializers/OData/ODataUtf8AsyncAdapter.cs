@@ -6,7 +6,7 @@ namespace SerBench.Serializers.OData;
 /// <summary>Microsoft.OData.Core writing and reading the customer collection: validation on, async API awaited synchronously, Utf8JsonWriter-based writer.</summary>
 public sealed class ODataUtf8AsyncAdapter : ISerializerAdapter
 {
-    private static readonly ODataSetup Setup = new(Validate: true, Async: true, Utf8JsonWriter: true);
+    internal static readonly ODataSetup Setup = new(Validate: true, Async: true, Utf8JsonWriter: true);
 
     public SerializerInfo Info { get; } = ODataRows.Info("odata-utf8jsonwriter-async", "OData ODataMessageWriter (Utf8JsonWriter, async)", Setup);
 

@@ -6,7 +6,7 @@ namespace SerBench.Serializers.OData;
 /// <summary>Microsoft.OData.Core writing and reading the customer collection: validation off, async API awaited synchronously, Utf8JsonWriter-based writer.</summary>
 public sealed class ODataUtf8AsyncNoValidationAdapter : ISerializerAdapter
 {
-    private static readonly ODataSetup Setup = new(Validate: false, Async: true, Utf8JsonWriter: true);
+    internal static readonly ODataSetup Setup = new(Validate: false, Async: true, Utf8JsonWriter: true);
 
     public SerializerInfo Info { get; } = ODataRows.Info("odata-utf8jsonwriter-async-novalidation", "OData ODataMessageWriter (Utf8JsonWriter, async, no validation)", Setup);
 

@@ -6,7 +6,7 @@ namespace SerBench.Serializers.OData;
 /// <summary>Microsoft.OData.Core writing and reading the customer collection: validation off, synchronous API, Utf8JsonWriter-based writer.</summary>
 public sealed class ODataUtf8NoValidationAdapter : ISerializerAdapter
 {
-    private static readonly ODataSetup Setup = new(Validate: false, Async: false, Utf8JsonWriter: true);
+    internal static readonly ODataSetup Setup = new(Validate: false, Async: false, Utf8JsonWriter: true);
 
     public SerializerInfo Info { get; } = ODataRows.Info("odata-utf8jsonwriter-novalidation", "OData ODataMessageWriter (Utf8JsonWriter, no validation)", Setup);
 
