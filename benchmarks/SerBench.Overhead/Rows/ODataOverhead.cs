@@ -5,7 +5,7 @@ using SerBench.Serializers.OData;
 namespace SerBench.Overhead.Rows;
 
 /// <summary>
-/// The OData rows, which write seed 003's customer collection only (100 customers, a run's default): ODataMessageWriter and
+/// The eight OData rows, which write seed 003's customer collection only (100 customers, a run's default): ODataMessageWriter and
 /// ODataMessageReader with the row's settings over reused MemoryStreams, as a user writing to and reading from memory calls them.
 /// </summary>
 public abstract class ODataOverhead : RowOverheadBenchmarks<List<Customer>>

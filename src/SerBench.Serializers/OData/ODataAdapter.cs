@@ -6,7 +6,7 @@ namespace SerBench.Serializers.OData;
 /// <summary>Microsoft.OData.Core writing and reading the customer collection: validation on, synchronous API, classic JsonWriter.</summary>
 public sealed class ODataAdapter : ISerializerAdapter
 {
-    private static readonly ODataSetup Setup = new(Validate: true, Async: false, Utf8JsonWriter: false);
+    internal static readonly ODataSetup Setup = new(Validate: true, Async: false, Utf8JsonWriter: false);
 
     public SerializerInfo Info { get; } = ODataRows.Info("odata", "OData ODataMessageWriter", Setup);
 

@@ -6,7 +6,7 @@ namespace SerBench.Serializers.OData;
 /// <summary>Microsoft.OData.Core writing and reading the customer collection: validation on, async API awaited synchronously, classic JsonWriter.</summary>
 public sealed class ODataAsyncAdapter : ISerializerAdapter
 {
-    private static readonly ODataSetup Setup = new(Validate: true, Async: true, Utf8JsonWriter: false);
+    internal static readonly ODataSetup Setup = new(Validate: true, Async: true, Utf8JsonWriter: false);
 
     public SerializerInfo Info { get; } = ODataRows.Info("odata-async", "OData ODataMessageWriter (async)", Setup);
 

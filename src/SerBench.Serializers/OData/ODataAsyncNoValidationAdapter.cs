@@ -6,7 +6,7 @@ namespace SerBench.Serializers.OData;
 /// <summary>Microsoft.OData.Core writing and reading the customer collection: validation off, async API awaited synchronously, classic JsonWriter.</summary>
 public sealed class ODataAsyncNoValidationAdapter : ISerializerAdapter
 {
-    private static readonly ODataSetup Setup = new(Validate: false, Async: true, Utf8JsonWriter: false);
+    internal static readonly ODataSetup Setup = new(Validate: false, Async: true, Utf8JsonWriter: false);
 
     public SerializerInfo Info { get; } = ODataRows.Info("odata-async-novalidation", "OData ODataMessageWriter (async, no validation)", Setup);
 

@@ -6,7 +6,7 @@ namespace SerBench.Serializers.OData;
 /// <summary>Microsoft.OData.Core writing and reading the customer collection: validation off, synchronous API, classic JsonWriter.</summary>
 public sealed class ODataNoValidationAdapter : ISerializerAdapter
 {
-    private static readonly ODataSetup Setup = new(Validate: false, Async: false, Utf8JsonWriter: false);
+    internal static readonly ODataSetup Setup = new(Validate: false, Async: false, Utf8JsonWriter: false);
 
     public SerializerInfo Info { get; } = ODataRows.Info("odata-novalidation", "OData ODataMessageWriter (no validation)", Setup);
 
