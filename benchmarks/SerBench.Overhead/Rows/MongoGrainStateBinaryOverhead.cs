@@ -1,4 +1,3 @@
-using Microsoft.Extensions.DependencyInjection;
 using MongoDB.Bson;
 using Orleans.Serialization;
 using SerBench.Payloads.Models;
@@ -12,11 +11,7 @@ public class MongoGrainStateBinaryOverhead : MongoGrainStateOverhead
 
     protected override string RowId => "mongo-grainstate-binary";
 
-    protected override void Prepare() =>
-        _serializer = new ServiceCollection()
-            .AddSerializer(builder => builder.AddAssembly(typeof(SimpleObject).Assembly))
-            .BuildServiceProvider()
-            .GetRequiredService<Serializer<SimpleObject>>();
+    protected override void Prepare() => _serializer = OrleansOverhead.NewSerializer();
 
     protected override void WriteDirect() =>
         WriteDocument(new BsonDocument("statedata", new BsonBinaryData(_serializer.SerializeToArray(Value))));

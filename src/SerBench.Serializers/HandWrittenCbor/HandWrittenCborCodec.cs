@@ -33,6 +33,12 @@ internal abstract class HandWrittenCborCodec<T> : ICodec<T>
         return value ?? throw new CborContentException($"The CBOR held null where a {typeof(T).Name} was expected.");
     }
 
+    /// <summary>The hand-written parts alone, without the lab's buffer: what the overhead tool calls directly.</summary>
+    internal void WriteTo(CborWriter writer, T value) => Write(writer, value);
+
+    /// <inheritdoc cref="WriteTo"/>
+    internal T? ReadFrom(CborReader reader) => Read(reader);
+
     /// <summary>Writes the whole value as one data item.</summary>
     protected abstract void Write(CborWriter writer, T value);
 
