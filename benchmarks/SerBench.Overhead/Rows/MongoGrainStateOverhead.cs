@@ -12,7 +12,9 @@ public abstract class MongoGrainStateOverhead : RowOverheadBenchmarks
 {
     private readonly MemoryStream _output = new();
 
-    protected void WriteDocument(BsonDocument document)
+    /// <summary>Writes the document as its row does, under its own type (a BsonDocumentWrapper is serialized as one, not looked up as a BsonDocument's subclass).</summary>
+    protected void WriteDocument<TDocument>(TDocument document)
+        where TDocument : BsonDocument
     {
         _output.SetLength(0);
         using var writer = new BsonBinaryWriter(_output);

@@ -1,5 +1,6 @@
 using System.Buffers;
 using SerBench.Adapters;
+using SerBench.Adapters.IO;
 using SerBench.Payloads;
 
 namespace SerBench.Serializers.Mongo;
@@ -44,10 +45,10 @@ public sealed class MongoBsonAdapter : ISerializerAdapter
 
     private sealed class Codec<T> : ICodec<T>
     {
-        private readonly MemoryStream _scratch = new();
+        private readonly SeekableBufferWriterStream _stream = new();
 
         public void Serialize(T value, IBufferWriter<byte> output) =>
-            MongoBsonSetup.Write(_scratch, output, value);
+            MongoBsonSetup.Write(_stream, output, value);
 
         public T Deserialize(ReadOnlyMemory<byte> data) => MongoBsonSetup.Read<T>(data);
     }

@@ -5,6 +5,7 @@ using MongoDB.Bson.IO;
 using MongoDB.Bson.Serialization;
 using MongoDB.Bson.Serialization.Serializers;
 using SerBench.Adapters;
+using SerBench.Adapters.IO;
 
 namespace SerBench.Serializers.Mongo;
 
@@ -46,16 +47,19 @@ internal static class MongoBsonSetup
         }
     }
 
-    /// <summary>Serializes <paramref name="value"/> with a BsonBinaryWriter into a reused MemoryStream (the writer seeks back to patch lengths), then copies it out.</summary>
-    public static void Write<TValue>(MemoryStream scratch, IBufferWriter<byte> output, TValue value)
+    /// <summary>
+    /// Serializes <paramref name="value"/> with a BsonBinaryWriter straight into the lab's buffer, through a stream that can
+    /// seek back (the writer patches each document's length once it is written), as a user's call writes into a MemoryStream.
+    /// </summary>
+    public static void Write<TValue>(SeekableBufferWriterStream stream, IBufferWriter<byte> output, TValue value)
     {
-        scratch.SetLength(0);
-        using (var writer = new BsonBinaryWriter(scratch))
+        stream.Reset(output);
+        using (var writer = new BsonBinaryWriter(stream))
         {
             BsonSerializer.Serialize(writer, value);
         }
 
-        output.Write(scratch.GetBuffer().AsSpan(0, (int)scratch.Length));
+        stream.Flush();
     }
 
     /// <summary>

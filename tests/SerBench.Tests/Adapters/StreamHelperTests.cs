@@ -242,45 +242,4 @@ public sealed class StreamHelperTests
             stream.Write(Sample, i, Math.Min(chunk, Sample.Length - i));
         }
     }
-
-    /// <summary>Memory that is not an array (as a pipe's or a native pool's may be).</summary>
-    private sealed class NativeMemory(byte[] bytes) : MemoryManager<byte>
-    {
-        private readonly byte[] _copy = [.. bytes];
-
-        public override Span<byte> GetSpan() => _copy;
-
-        public override MemoryHandle Pin(int elementIndex = 0) => throw new NotSupportedException();
-
-        public override void Unpin()
-        {
-        }
-
-        protected override void Dispose(bool disposing)
-        {
-        }
-    }
-
-    /// <summary>A writer handing out memory without an array behind it, in blocks of its own size.</summary>
-    private sealed class NativeBufferWriter : IBufferWriter<byte>
-    {
-        private readonly List<byte> _written = [];
-        private NativeMemory? _block;
-
-        public byte[] Written => [.. _written];
-
-        public void Advance(int count)
-        {
-            _written.AddRange(_block!.GetSpan()[..count].ToArray());
-            _block = null;
-        }
-
-        public Memory<byte> GetMemory(int sizeHint = 0)
-        {
-            _block = new NativeMemory(new byte[Math.Max(sizeHint, 256)]);
-            return _block.Memory;
-        }
-
-        public Span<byte> GetSpan(int sizeHint = 0) => GetMemory(sizeHint).Span;
-    }
 }

@@ -2,6 +2,7 @@ using System.Buffers;
 using MongoDB.Bson;
 using Orleans.Serialization;
 using SerBench.Adapters;
+using SerBench.Adapters.IO;
 using SerBench.Payloads;
 using SerBench.Serializers.Orleans;
 
@@ -45,10 +46,10 @@ public sealed class MongoGrainStateBinaryAdapter : ISerializerAdapter
     private sealed class Codec<T>(Serializer<T> serializer) : ICodec<T>
     {
         private const string BinaryElementName = "statedata";
-        private readonly MemoryStream _scratch = new();
+        private readonly SeekableBufferWriterStream _stream = new();
 
         public void Serialize(T value, IBufferWriter<byte> output) =>
-            MongoGrainStateRows.WriteDocument(_scratch, output, new BsonDocument(BinaryElementName, new BsonBinaryData(serializer.SerializeToArray(value))));
+            MongoGrainStateRows.WriteDocument(_stream, output, new BsonDocument(BinaryElementName, new BsonBinaryData(serializer.SerializeToArray(value))));
 
         public T Deserialize(ReadOnlyMemory<byte> data) =>
             serializer.Deserialize(MongoGrainStateRows.ReadDocument(data)[BinaryElementName].AsByteArray)!;

@@ -2,6 +2,7 @@ using System.Buffers;
 using MongoDB.Bson;
 using MongoDB.Bson.Serialization;
 using SerBench.Adapters;
+using SerBench.Adapters.IO;
 using SerBench.Payloads;
 
 namespace SerBench.Serializers.Mongo.GrainState;
@@ -40,10 +41,10 @@ public sealed class MongoGrainStateBsonAdapter : ISerializerAdapter
 
     private sealed class Codec<T> : ICodec<T>
     {
-        private readonly MemoryStream _scratch = new();
+        private readonly SeekableBufferWriterStream _stream = new();
 
         public void Serialize(T value, IBufferWriter<byte> output) =>
-            MongoBsonSetup.Write(_scratch, output, BsonDocumentWrapper.Create(value));
+            MongoBsonSetup.Write(_stream, output, BsonDocumentWrapper.Create(value));
 
         public T Deserialize(ReadOnlyMemory<byte> data) =>
             BsonSerializer.Deserialize<T>(MongoGrainStateRows.ReadDocument(data));

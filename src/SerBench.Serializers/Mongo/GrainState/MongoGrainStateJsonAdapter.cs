@@ -2,6 +2,7 @@ using System.Buffers;
 using Newtonsoft.Json;
 using Newtonsoft.Json.Linq;
 using SerBench.Adapters;
+using SerBench.Adapters.IO;
 using SerBench.Payloads;
 
 namespace SerBench.Serializers.Mongo.GrainState;
@@ -59,10 +60,10 @@ public sealed class MongoGrainStateJsonAdapter : ISerializerAdapter
     // across every write of the process, so no two writes of the same state would give the same bytes.
     private sealed class Codec<T>(JsonSerializerSettings settings) : ICodec<T>
     {
-        private readonly MemoryStream _scratch = new();
+        private readonly SeekableBufferWriterStream _stream = new();
 
         public void Serialize(T value, IBufferWriter<byte> output) =>
-            MongoBsonSetup.Write(_scratch, output, JsonBsonConverter.ToBson(JObject.FromObject(value!, JsonSerializer.Create(settings))));
+            MongoBsonSetup.Write(_stream, output, JsonBsonConverter.ToBson(JObject.FromObject(value!, JsonSerializer.Create(settings))));
 
         public T Deserialize(ReadOnlyMemory<byte> data)
         {

@@ -1,6 +1,7 @@
 using System.Buffers;
 using MongoDB.Bson;
 using SerBench.Adapters;
+using SerBench.Adapters.IO;
 using SerBench.Payloads;
 
 namespace SerBench.Serializers.Mongo.GrainState;
@@ -25,9 +26,9 @@ internal static class MongoGrainStateRows
             : Support.Yes;
     }
 
-    /// <summary>Writes the document's bytes as the driver would (a BsonBinaryWriter into a reused stream), into the lab's buffer.</summary>
-    public static void WriteDocument(MemoryStream scratch, IBufferWriter<byte> output, BsonDocument document) =>
-        MongoBsonSetup.Write(scratch, output, document);
+    /// <summary>Writes the document's bytes as the driver would (a BsonBinaryWriter into a seekable stream), into the lab's buffer.</summary>
+    public static void WriteDocument(SeekableBufferWriterStream stream, IBufferWriter<byte> output, BsonDocument document) =>
+        MongoBsonSetup.Write(stream, output, document);
 
     /// <summary>Reads the bytes into a BsonDocument, as the driver hands a stored document to the provider.</summary>
     public static BsonDocument ReadDocument(ReadOnlyMemory<byte> data) => MongoBsonSetup.Read<BsonDocument>(data);
