@@ -113,12 +113,16 @@ public sealed class StreamHelperTests
         Assert.Equal(Sample, withoutArray ? native.Written : array.WrittenSpan.ToArray());
     }
 
-    [Fact]
-    public void Each_call_of_a_reused_stream_writes_from_the_start_of_its_buffer()
+    /// <summary>The lab's two writing streams, for what both must do alike.</summary>
+    public static TheoryData<string> WritingStreams => [nameof(BufferWriterStream), nameof(SeekableBufferWriterStream)];
+
+    [Theory]
+    [MemberData(nameof(WritingStreams))]
+    public void Each_call_of_a_reused_stream_writes_from_the_start_of_its_buffer(string kind)
     {
         // As a stream row's codec is called by the lab: reset to the same buffer, which the lab reset too.
         var buffer = new ArrayBufferWriter<byte>(8);
-        var stream = new BufferWriterStream();
+        var stream = NewWritingStream(kind);
         foreach (var message in new byte[][] { [1, 2, 3], [.. Sample[..5000]], [4], [] })
         {
             buffer.ResetWrittenCount();
@@ -174,10 +178,15 @@ public sealed class StreamHelperTests
         Assert.Equal(0, buffer.WrittenCount);
     }
 
-    [Fact]
-    public void Writing_before_any_output_says_what_to_do()
+    [Theory]
+    [MemberData(nameof(WritingStreams))]
+    public void Writing_before_any_output_says_what_to_do(string kind)
     {
-        var error = Assert.Throws<InvalidOperationException>(() => new BufferWriterStream().Write([1]));
+        var stream = NewWritingStream(kind);
+
+        var error = Assert.Throws<InvalidOperationException>(() => stream.Write([1]));
+        Assert.Contains("Reset", error.Message, StringComparison.Ordinal);
+        error = Assert.Throws<InvalidOperationException>(() => stream.WriteByte(1));
         Assert.Contains("Reset", error.Message, StringComparison.Ordinal);
     }
 
@@ -234,6 +243,9 @@ public sealed class StreamHelperTests
         stream.Reset(new NativeMemory([3]).Memory);
         Assert.Equal(3, stream.ReadByte());
     }
+
+    private static WindowedBufferWriterStream NewWritingStream(string kind) =>
+        kind == nameof(BufferWriterStream) ? new BufferWriterStream() : new SeekableBufferWriterStream();
 
     private static void WriteInChunks(Stream stream, int chunk)
     {

@@ -11,7 +11,7 @@ namespace SerBench.Adapters.IO;
 /// </summary>
 /// <remarks>
 /// Writes land in a window of the writer's memory and reach the writer (<see cref="IBufferWriter{T}.Advance"/>)
-/// on <see cref="Flush"/>, when the window is full, and on dispose: a library that writes a few bytes at a time
+/// on <see cref="WindowedBufferWriterStream.Flush"/>, when the window is full, and on dispose: a library that writes a few bytes at a time
 /// then pays one copy per write, as into a MemoryStream, instead of two interface calls (the writer's GetSpan and
 /// Advance), which made a Hyperion write of the Simple payload 40 % slower than into a MemoryStream.
 /// The window is held as an array and two indexes, as a MemoryStream holds its buffer: kept as a
@@ -20,15 +20,10 @@ namespace SerBench.Adapters.IO;
 /// (a native pool's) is written through a scratch array of the stream's own, copied to the writer on flush.
 /// Whoever writes through it flushes it at the end, as any buffered stream.
 /// </remarks>
-public sealed class BufferWriterStream : Stream
+public sealed class BufferWriterStream : WindowedBufferWriterStream
 {
-    /// <summary>The least window asked of the writer: about a page, so small writes rarely need a new one.</summary>
-    private const int WindowBytes = 4096;
-
     /// <summary>Writes up to this long are copied byte by byte.</summary>
     private const int SmallWrite = 8;
-
-    private IBufferWriter<byte>? _output;
 
     /// <summary>The output when it is an <see cref="ArrayBufferWriter{T}"/>, the lab's own buffer.</summary>
     private ArrayBufferWriter<byte>? _arrayOutput;
@@ -39,17 +34,11 @@ public sealed class BufferWriterStream : Stream
     /// </summary>
     private byte[]? _arrayOutputStart;
 
-    /// <summary>Bytes committed to the output since the last reset.</summary>
-    private long _committed;
-
-    /// <summary>The window's array: the writer's own, or <see cref="_scratch"/>. Only [_start, _end) belongs to this stream.</summary>
+    /// <summary>The window's array: the writer's own, or the stream's scratch array. Only [_start, _end) belongs to this stream.</summary>
     private byte[] _array = [];
     private int _start;
     private int _position;
     private int _end;
-
-    /// <summary>For writers whose memory has no array: the window, copied to the writer on flush.</summary>
-    private byte[]? _scratch;
 
     public BufferWriterStream()
     {
@@ -57,13 +46,9 @@ public sealed class BufferWriterStream : Stream
 
     public BufferWriterStream(IBufferWriter<byte> output) => Reset(output);
 
-    public override bool CanRead => false;
-
     public override bool CanSeek => false;
 
-    public override bool CanWrite => true;
-
-    public override long Length => _committed + (_position - _start);
+    public override long Length => Committed + (_position - _start);
 
     public override long Position
     {
@@ -75,18 +60,14 @@ public sealed class BufferWriterStream : Stream
     /// Directs further writes to <paramref name="output"/>. Bytes written since the last flush are dropped, not
     /// committed: the window they sit in belonged to the previous output, which its owner may have reset since.
     /// </summary>
-    public void Reset(IBufferWriter<byte> output)
+    public override void Reset(IBufferWriter<byte> output)
     {
-        ArgumentNullException.ThrowIfNull(output);
-        if (!ReferenceEquals(_output, output))
+        if (Retarget(output))
         {
-            // Compared first: storing a reference costs a GC write barrier on every call, and the lab resets to the same buffer.
-            _output = output;
             _arrayOutput = output as ArrayBufferWriter<byte>;
             _arrayOutputStart = null;
         }
 
-        _committed = 0;
         if (_arrayOutputStart is { } start && _arrayOutput is { WrittenCount: 0 } writer && writer.Capacity == start.Length)
         {
             // The lab rewinds its ArrayBufferWriter before every timed call. Emptied, with the same capacity (it only
@@ -152,65 +133,14 @@ public sealed class BufferWriterStream : Stream
         WriteByteBeyondWindow(value);
     }
 
-    public override Task WriteAsync(byte[] buffer, int offset, int count, CancellationToken cancellationToken)
-    {
-        Write(buffer, offset, count);
-        return Task.CompletedTask;
-    }
-
-    public override ValueTask WriteAsync(ReadOnlyMemory<byte> buffer, CancellationToken cancellationToken = default)
-    {
-        Write(buffer.Span);
-        return ValueTask.CompletedTask;
-    }
-
-    /// <summary>Commits every byte written so far to the output.</summary>
-    public override void Flush()
-    {
-        var used = _position - _start;
-        if (used > 0)
-        {
-            if (ReferenceEquals(_array, _scratch))
-            {
-                Output.Write(_scratch.AsSpan(0, used));
-            }
-            else
-            {
-                Output.Advance(used);
-            }
-
-            _committed += used;
-        }
-
-        CloseWindow();
-    }
-
-    public override Task FlushAsync(CancellationToken cancellationToken)
-    {
-        Flush();
-        return Task.CompletedTask;
-    }
-
-    public override int Read(byte[] buffer, int offset, int count) => throw new NotSupportedException("A BufferWriterStream is write-only.");
-
     public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException("A BufferWriterStream only appends.");
 
     public override void SetLength(long value) => throw new NotSupportedException("A BufferWriterStream only appends.");
 
-    protected override void Dispose(bool disposing)
-    {
-        if (disposing && _output is not null)
-        {
-            Flush();
-        }
-
-        base.Dispose(disposing);
-    }
-
-    private IBufferWriter<byte> Output => _output ?? throw new InvalidOperationException("Call Reset with an output before writing.");
+    private protected override (byte[] Array, int Used) Uncommitted() => (_array, _position - _start);
 
     /// <summary>Ends the window without committing it. The array is kept (not cleared) so the next window to the same writer stores nothing new.</summary>
-    private void CloseWindow() => _start = _position = _end = 0;
+    private protected override void CloseWindow() => _start = _position = _end = 0;
 
     /// <summary>The write that does not fit the window: kept off the fast paths so they stay small enough to inline.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
@@ -221,7 +151,7 @@ public sealed class BufferWriterStream : Stream
         {
             // A large write goes straight through: copying it into a window first would only add a copy.
             Output.Write(buffer);
-            _committed += buffer.Length;
+            Committed += buffer.Length;
             return;
         }
 
@@ -273,9 +203,8 @@ public sealed class BufferWriterStream : Stream
         }
 
         // atLeast is below WindowBytes here: larger writes never open a window.
-        _scratch ??= new byte[WindowBytes];
-        _array = _scratch;
+        _array = Scratch(WindowBytes);
         _start = _position = 0;
-        _end = WindowBytes;
+        _end = _array.Length;
     }
 }

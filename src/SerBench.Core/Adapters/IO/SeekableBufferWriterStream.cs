@@ -16,17 +16,9 @@ namespace SerBench.Adapters.IO;
 /// Memory without an array behind it (a native pool's) is written through a scratch array of the stream's own, copied to
 /// the writer on flush.
 /// </remarks>
-public sealed class SeekableBufferWriterStream : Stream
+public sealed class SeekableBufferWriterStream : WindowedBufferWriterStream
 {
-    /// <summary>The least window asked of the writer.</summary>
-    private const int WindowBytes = 4096;
-
-    private IBufferWriter<byte>? _output;
-
-    /// <summary>Bytes committed to the output since the last reset.</summary>
-    private long _committed;
-
-    /// <summary>The window's array: the writer's own, or <see cref="_scratch"/>. Only [_start, _end) belongs to this stream.</summary>
+    /// <summary>The window's array: the writer's own, or the stream's scratch array. Only [_start, _end) belongs to this stream.</summary>
     private byte[] _array = [];
     private int _start;
     private int _end;
@@ -35,35 +27,26 @@ public sealed class SeekableBufferWriterStream : Stream
     private int _position;
     private int _written;
 
-    /// <summary>For writers whose memory has no array: the window, copied to the writer on flush.</summary>
-    private byte[]? _scratch;
-
     public SeekableBufferWriterStream()
     {
     }
 
     public SeekableBufferWriterStream(IBufferWriter<byte> output) => Reset(output);
 
-    public override bool CanRead => false;
-
     public override bool CanSeek => true;
 
-    public override bool CanWrite => true;
-
-    public override long Length => _committed + (_written - _start);
+    public override long Length => Committed + (_written - _start);
 
     public override long Position
     {
-        get => _committed + (_position - _start);
+        get => Committed + (_position - _start);
         set => Seek(value, SeekOrigin.Begin);
     }
 
     /// <summary>Directs further writes to <paramref name="output"/>, from its position 0; bytes not flushed to the previous output are dropped.</summary>
-    public void Reset(IBufferWriter<byte> output)
+    public override void Reset(IBufferWriter<byte> output)
     {
-        ArgumentNullException.ThrowIfNull(output);
-        _output = output;
-        _committed = 0;
+        Retarget(output);
         CloseWindow();
     }
 
@@ -76,15 +59,15 @@ public sealed class SeekableBufferWriterStream : Stream
             SeekOrigin.End => Length + offset,
             _ => throw new ArgumentOutOfRangeException(nameof(origin), origin, "Valid origins are Begin, Current and End."),
         };
-        if (target < _committed || target > Length)
+        if (target < Committed || target > Length)
         {
             throw new ArgumentOutOfRangeException(
                 nameof(offset),
                 target,
-                $"A SeekableBufferWriterStream seeks within the bytes written since its last flush: positions {_committed} to {Length}.");
+                $"A SeekableBufferWriterStream seeks within the bytes written since its last flush: positions {Committed} to {Length}.");
         }
 
-        _position = _start + (int)(target - _committed);
+        _position = _start + (int)(target - Committed);
         return target;
     }
 
@@ -116,60 +99,11 @@ public sealed class SeekableBufferWriterStream : Stream
         Advanced(1);
     }
 
-    public override Task WriteAsync(byte[] buffer, int offset, int count, CancellationToken cancellationToken)
-    {
-        Write(buffer, offset, count);
-        return Task.CompletedTask;
-    }
-
-    public override ValueTask WriteAsync(ReadOnlyMemory<byte> buffer, CancellationToken cancellationToken = default)
-    {
-        Write(buffer.Span);
-        return ValueTask.CompletedTask;
-    }
-
-    /// <summary>Commits every byte written so far to the output; the stream can no longer seek before them.</summary>
-    public override void Flush()
-    {
-        var used = _written - _start;
-        if (used > 0)
-        {
-            if (ReferenceEquals(_array, _scratch))
-            {
-                Output.Write(_scratch.AsSpan(0, used));
-            }
-            else
-            {
-                Output.Advance(used);
-            }
-
-            _committed += used;
-        }
-
-        CloseWindow();
-    }
-
-    public override Task FlushAsync(CancellationToken cancellationToken)
-    {
-        Flush();
-        return Task.CompletedTask;
-    }
-
-    public override int Read(byte[] buffer, int offset, int count) => throw new NotSupportedException("A SeekableBufferWriterStream is write-only.");
-
     public override void SetLength(long value) => throw new NotSupportedException("A SeekableBufferWriterStream's length is what has been written.");
 
-    protected override void Dispose(bool disposing)
-    {
-        if (disposing && _output is not null)
-        {
-            Flush();
-        }
+    private protected override (byte[] Array, int Used) Uncommitted() => (_array, _written - _start);
 
-        base.Dispose(disposing);
-    }
-
-    private IBufferWriter<byte> Output => _output ?? throw new InvalidOperationException("Call Reset with an output before writing.");
+    private protected override void CloseWindow() => _start = _end = _position = _written = 0;
 
     private void Advanced(int count)
     {
@@ -179,8 +113,6 @@ public sealed class SeekableBufferWriterStream : Stream
             _written = _position;
         }
     }
-
-    private void CloseWindow() => _start = _end = _position = _written = 0;
 
     /// <summary>
     /// A window that holds what is written so far plus <paramref name="more"/> bytes beyond the position. The writer gives
@@ -202,10 +134,9 @@ public sealed class SeekableBufferWriterStream : Stream
         }
         else
         {
-            _scratch = new byte[Math.Max(WindowBytes, needed * 2)];
-            _array = _scratch;
+            _array = Scratch(needed > int.MaxValue / 2 ? needed : needed * 2);
             _start = 0;
-            _end = _scratch.Length;
+            _end = _array.Length;
         }
 
         kept?.CopyTo(_array.AsSpan(_start));
