@@ -11,7 +11,7 @@ namespace SerBench.Overhead;
 /// through the adapter alternate (so a change of speed falls on both), and the process's ratio is the adapter's median
 /// block over the direct call's; the figure is the median of the processes' ratios, printed with their range.
 /// One BenchmarkDotNet run reads a single process's layout: unchanged code read avro's deserialize at ×1.04 and ×1.08.
-/// Usage: interleaved [--rows avro,hyperion] [--processes 8] [--apart] (each side alone in its process: <see cref="ApartCheck"/>).
+/// Usage: interleaved [--rows avro,hyperion] [--processes 8] [--apart [--together]] (each side alone in its process: <see cref="ApartCheck"/>).
 /// </summary>
 internal static class InterleavedCheck
 {
@@ -41,7 +41,7 @@ internal static class InterleavedCheck
 
         if (args.Contains("--apart"))
         {
-            return ApartCheck.Run(rows, processes, output);
+            return ApartCheck.Run(rows, processes, args.Contains("--together"), output);
         }
 
         var ratios = new Dictionary<(string Row, string Op), List<(double Ratio, double Direct, double Adapter)>>();
