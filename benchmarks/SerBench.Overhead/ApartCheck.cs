@@ -6,11 +6,13 @@ namespace SerBench.Overhead;
 
 /// <summary>
 /// The rows' adapter overhead with each side alone in its process (see <see cref="OverheadSide"/>): processes alternate
-/// direct, adapter, adapter, direct, …; each times its side's calls in blocks, each block followed by a reading of the
-/// lab's canary, and reports the side's median time, the canary's, and the median of each block's time over the canary
-/// reading that follows it. Times of different blocks meet a machine of different speeds (its steps last seconds, a
-/// block and its reading about 10 ms), so each block is scaled by its own canary reading, and the run's figures by the
-/// run's median canary, before the sides' medians are compared; the unscaled ratio is printed beside it.
+/// direct, adapter, adapter, direct, …; each times its side's calls in blocks between readings of the lab's canary
+/// (one before the first block, one after each) and reports every block's time and every reading.
+/// The figure keeps only the blocks the machine ran at full speed, by the lab's own rule: both readings around the
+/// block within <see cref="InterferencePolicy.MaxCanarySlowdown"/> of the whole reading's fastest (this VM's speed
+/// moves in steps of seconds, and at times flickers within a second; a block and its readings take about 10 ms).
+/// A process with fewer than <see cref="MinFastBlocks"/> such blocks is left out. Beside it: every block scaled by its
+/// readings to the median reading, and the plain medians, so a reading on an unsteady machine shows how far they part.
 /// Each row has processes of its own, as the lab gives each serializer its own: which other rows a process ran moved a
 /// 75 ns direct call by about 5 % (cbor's, 74 ns among all rows, 80–82 ns alone). With <c>--together</c> every process
 /// runs all the chosen rows, one after the other.
@@ -22,6 +24,8 @@ internal static class ApartCheck
 
     private const int Blocks = 40;
 
+    private const int MinFastBlocks = 5;
+
     public static int Run(IReadOnlyList<string> rows, int processes, bool together, TextWriter output)
     {
         if (processes < 2)
@@ -30,8 +34,7 @@ internal static class ApartCheck
             return 2;
         }
 
-        var readings = new List<(string Row, string Op, OverheadSide Side, double Ns, double CanaryNs, double PerCanary)>();
-        var canaryTrace = new List<double>();
+        var readings = new List<ProcessReading>();
         for (var p = 0; p < processes; p++)
         {
             // ABBA, so a drift of the machine's speed over the reading falls on both sides alike.
@@ -40,57 +43,51 @@ internal static class ApartCheck
             // Alone, the rows take turns within each pass, so a slower stretch of the machine falls on many rows' processes.
             foreach (var group in together ? [rows] : rows.Select(r => (IReadOnlyList<string>)[r]))
             {
-                foreach (var line in InterleavedCheck.RunChild(group, [SideOption, side.ToString()]))
-                {
-                    var parts = line.Split(' ');
-                    readings.Add((parts[0], parts[1], side, Parse(parts[2]), Parse(parts[3]), Parse(parts[4])));
-                    canaryTrace.AddRange(parts[5].Split(',').Select(Parse));
-                }
+                readings.AddRange(InterleavedCheck.RunChild(group, [SideOption, side.ToString()]).Select(line => ProcessReading.Parse(line, side)));
             }
         }
 
-        var canary = InterleavedCheck.Median(readings.Select(r => r.CanaryNs));
-        output.WriteLine($"{"row",-28} {"op",-12} {"adapter/direct",15} {"unscaled",9} {"direct ns",10} {"range",13} {"adapter ns",10} {"range",13}  ({processes} processes, one side each, {(together ? "all rows in each" : "one row each")})");
+        var policy = InterferencePolicy.Default;
+        var canaries = readings.SelectMany(r => r.CanaryNs).ToList();
+        var fastest = canaries.Min();
+        var fastLimit = fastest * (1 + policy.MaxCanarySlowdown);
+        var medianCanary = InterleavedCheck.Median(canaries);
+        output.WriteLine($"{"row",-28} {"op",-12} {"adapter/direct",15} {"scaled",7} {"plain",7} {"direct ns",10} {"range",15} {"adapter ns",10} {"range",15} {"processes",10}");
         foreach (var cell in readings.GroupBy(r => (r.Row, r.Op)))
         {
-            var direct = Scaled(cell, OverheadSide.Direct, canary);
-            var adapter = Scaled(cell, OverheadSide.Adapter, canary);
-            var raw = InterleavedCheck.Median(cell.Where(r => r.Side == OverheadSide.Adapter).Select(r => r.Ns))
-                      / InterleavedCheck.Median(cell.Where(r => r.Side == OverheadSide.Direct).Select(r => r.Ns));
-            var d = InterleavedCheck.Median(direct);
-            var a = InterleavedCheck.Median(adapter);
-            output.WriteLine(string.Create(
-                CultureInfo.InvariantCulture,
-                $"{cell.Key.Row,-28} {cell.Key.Op,-12} {"×" + (a / d).ToString("F3", CultureInfo.InvariantCulture),15} {"×" + raw.ToString("F3", CultureInfo.InvariantCulture),9} {d,10:F1} {direct.Min(),6:F1}–{direct.Max(),-6:F1} {a,10:F1} {adapter.Min(),6:F1}–{adapter.Max(),-6:F1}"));
+            var direct = cell.Where(r => r.Side == OverheadSide.Direct).ToList();
+            var adapter = cell.Where(r => r.Side == OverheadSide.Adapter).ToList();
+            var fastDirect = direct.Select(r => r.FastMedian(fastLimit)).OfType<double>().ToList();
+            var fastAdapter = adapter.Select(r => r.FastMedian(fastLimit)).OfType<double>().ToList();
+            var scaled = Ratio(adapter.Select(r => r.ScaledMedian(medianCanary)), direct.Select(r => r.ScaledMedian(medianCanary)));
+            var plain = Ratio(adapter.Select(r => r.Median), direct.Select(r => r.Median));
+            var kept = $"{fastDirect.Count}+{fastAdapter.Count}/{direct.Count + adapter.Count}";
+            var figure = fastDirect.Count > 0 && fastAdapter.Count > 0
+                ? string.Create(
+                    CultureInfo.InvariantCulture,
+                    $"{"×" + Ratio(fastAdapter, fastDirect).ToString("F3", CultureInfo.InvariantCulture),15} {Times(scaled),7} {Times(plain),7} {InterleavedCheck.Median(fastDirect),10:F1} {Range(fastDirect),15} {InterleavedCheck.Median(fastAdapter),10:F1} {Range(fastAdapter),15}")
+                : $"{"no fast blocks",15} {Times(scaled),7} {Times(plain),7} {"",10} {"",15} {"",10} {"",15}";
+            output.WriteLine($"{cell.Key.Row,-28} {cell.Key.Op,-12} {figure} {kept,10}");
         }
 
-        output.WriteLine(string.Create(CultureInfo.InvariantCulture, $"Times scaled to the median canary reading, {canary / 1e6:F3} ms."));
-        WriteMachine(canaryTrace, output);
-        return 0;
-    }
-
-    /// <summary>
-    /// How steady the machine was, by the lab's own rule: a reading with more than <see cref="InterferencePolicy.MaxUnsettledShare"/>
-    /// of its canary readings over <see cref="InterferencePolicy.MaxCanarySlowdown"/> slower than the fastest is said not to
-    /// resolve a few percent (such a stretch read protobuf-net's serialize at ×0.73 and ×1.04 within minutes).
-    /// </summary>
-    private static void WriteMachine(List<double> canaryTrace, TextWriter output)
-    {
-        var policy = InterferencePolicy.Default;
-        var fastest = canaryTrace.Min();
-        var slow = canaryTrace.Count(ns => ns > fastest * (1 + policy.MaxCanarySlowdown)) / (double)canaryTrace.Count;
+        var slow = canaries.Count(ns => ns > fastLimit) / (double)canaries.Count;
         output.WriteLine(string.Create(
             CultureInfo.InvariantCulture,
-            $"The canary: fastest {fastest / 1e6:F3} ms; {slow:P1} of its {canaryTrace.Count:N0} readings more than {policy.MaxCanarySlowdown:P0} slower."));
+            $"{processes} processes per row, one side each, {(together ? "all rows in each" : "one row each")}; processes: with at least {MinFastBlocks} full-speed blocks, direct + adapter / all."));
+        output.WriteLine(string.Create(
+            CultureInfo.InvariantCulture,
+            $"The canary: fastest {fastest / 1e6:F3} ms, median {medianCanary / 1e6:F3} ms; {slow:P1} of its {canaries.Count:N0} readings more than {policy.MaxCanarySlowdown:P0} slower than the fastest."));
         if (slow > policy.MaxUnsettledShare)
         {
             output.WriteLine(string.Create(
                 CultureInfo.InvariantCulture,
-                $"The machine did not hold its speed (more than {policy.MaxUnsettledShare:P0} of the readings slow): these ratios do not resolve a few percent; read again when it is steady."));
+                $"The machine did not hold its speed (more than {policy.MaxUnsettledShare:P0} of the readings slow, the lab's rule for a run that never settled): the scaled and plain ratios do not resolve a few percent, and the first column rests on the fewer full-speed blocks."));
         }
+
+        return 0;
     }
 
-    /// <summary>One measuring process: for each row and operation of its side, a line "row op ns canaryNs nsPerCanaryNs canaryReadings".</summary>
+    /// <summary>One measuring process: for each row and operation of its side, a line "row op blockNs,… canaryNs,…" (one more reading than blocks).</summary>
     public static void Child(OverheadRow row, OverheadSide side, TextWriter output)
     {
         row.Setup(side);
@@ -103,23 +100,53 @@ internal static class ApartCheck
         {
             var perBlock = InterleavedCheck.CallsPerBlock(call);
             var ns = new List<double>();
-            var canaryNs = new List<double>();
-            var perCanary = new List<double>();
+            var canaryNs = new List<double> { canary.MeasureNs() };
             for (var b = 0; b < Blocks; b++)
             {
                 ns.Add(InterleavedCheck.TimeBlock(call, perBlock));
                 canaryNs.Add(canary.MeasureNs());
-                perCanary.Add(ns[^1] / canaryNs[^1]);
             }
 
-            output.WriteLine(string.Create(CultureInfo.InvariantCulture, $"{row.Row} {op} {InterleavedCheck.Median(ns):F2} {InterleavedCheck.Median(canaryNs):F0} {InterleavedCheck.Median(perCanary):E6} {string.Join(',', canaryNs.Select(c => c.ToString("F0", CultureInfo.InvariantCulture)))}"));
+            output.WriteLine($"{row.Row} {op} {Join(ns, "F2")} {Join(canaryNs, "F0")}");
         }
 
         row.Cleanup();
     }
 
-    private static List<double> Scaled(IEnumerable<(string Row, string Op, OverheadSide Side, double Ns, double CanaryNs, double PerCanary)> cell, OverheadSide side, double canary) =>
-        [.. cell.Where(r => r.Side == side).Select(r => r.PerCanary * canary)];
+    private static string Join(List<double> values, string format) =>
+        string.Join(',', values.Select(v => v.ToString(format, CultureInfo.InvariantCulture)));
 
-    private static double Parse(string value) => double.Parse(value, CultureInfo.InvariantCulture);
+    private static double Ratio(IEnumerable<double> adapter, IEnumerable<double> direct) =>
+        InterleavedCheck.Median(adapter) / InterleavedCheck.Median(direct);
+
+    private static string Times(double ratio) => "×" + ratio.ToString("F3", CultureInfo.InvariantCulture);
+
+    private static string Range(List<double> values) =>
+        string.Create(CultureInfo.InvariantCulture, $"{values.Min():F1}–{values.Max():F1}");
+
+    /// <summary>One process's blocks of one operation, and the canary's readings around them.</summary>
+    private sealed record ProcessReading(string Row, string Op, OverheadSide Side, double[] BlockNs, double[] CanaryNs)
+    {
+        public double Median => InterleavedCheck.Median(BlockNs);
+
+        public static ProcessReading Parse(string line, OverheadSide side)
+        {
+            var parts = line.Split(' ');
+            return new(parts[0], parts[1], side, Numbers(parts[2]), Numbers(parts[3]));
+        }
+
+        /// <summary>The median of the blocks both of whose canary readings were within <paramref name="fastLimit"/>; null when too few were.</summary>
+        public double? FastMedian(double fastLimit)
+        {
+            var fast = BlockNs.Where((_, b) => Math.Max(CanaryNs[b], CanaryNs[b + 1]) <= fastLimit).ToList();
+            return fast.Count >= MinFastBlocks ? InterleavedCheck.Median(fast) : null;
+        }
+
+        /// <summary>The median of every block scaled by the mean of its two readings to <paramref name="canaryNs"/>.</summary>
+        public double ScaledMedian(double canaryNs) =>
+            InterleavedCheck.Median(BlockNs.Select((ns, b) => ns * canaryNs / ((CanaryNs[b] + CanaryNs[b + 1]) / 2)));
+
+        private static double[] Numbers(string list) =>
+            [.. list.Split(',').Select(v => double.Parse(v, CultureInfo.InvariantCulture))];
+    }
 }
