@@ -1,0 +1,51 @@
+using SerBench.Reports;
+using SerBench.RunFiles;
+
+namespace SerBench.Tests.Reports;
+
+/// <summary>The warning at the top of every report: an unsettled run says how slow the machine ran and what helps.</summary>
+public sealed class MeasurementBannerTests
+{
+    private static readonly MeasurementRecord Unsettled = new()
+    {
+        Isolation = Isolations.Process,
+        Settled = false,
+        SettledNote = "15 of 24 measured cells were still disturbed after 2 re-measurements.",
+        CanaryBaselineNs = 1_000_000,
+        MaxCanarySlowdown = 0.15,
+        CanaryTrace = [new(0, 1_000_000), new(1, 1_100_000), new(2, 1_200_000), new(3, 1_300_000)],
+    };
+
+    [Fact]
+    public void An_unsettled_run_names_the_share_of_slow_canary_readings_and_what_helps()
+    {
+        var banner = MeasurementSummary.Banner(ReportFixture.Run() with { Measurement = Unsettled });
+
+        Assert.NotNull(banner);
+        Assert.StartsWith("MACHINE NEVER SETTLED: 15 of 24 measured cells", banner, StringComparison.Ordinal);
+        Assert.Contains("The canary read 50 % of its 4 readings more than 15 % slower than its fastest (median +20%).", banner, StringComparison.Ordinal);
+        Assert.EndsWith(MeasurementSummary.WhatHelps, banner, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Without_a_canary_trace_the_banner_keeps_the_note_and_the_advice()
+    {
+        var banner = MeasurementSummary.Banner(ReportFixture.Run() with { Measurement = Unsettled with { CanaryTrace = [], CanaryBaselineNs = null } });
+
+        Assert.Equal("MACHINE NEVER SETTLED: " + Unsettled.SettledNote + " " + MeasurementSummary.WhatHelps, banner);
+    }
+
+    [Fact]
+    public void A_settled_isolated_run_has_no_banner()
+    {
+        Assert.Null(MeasurementSummary.Banner(ReportFixture.Run() with { Measurement = Unsettled with { Settled = true, SettledNote = null } }));
+    }
+
+    [Fact]
+    public void The_markdown_report_opens_with_the_banner()
+    {
+        var run = ReportFixture.Run() with { Measurement = Unsettled };
+
+        Assert.Contains("> **" + MeasurementSummary.Banner(run) + "**", MarkdownReport.Render(run), StringComparison.Ordinal);
+    }
+}
