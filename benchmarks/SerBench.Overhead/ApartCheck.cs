@@ -76,7 +76,7 @@ internal static class ApartCheck
             $"{processes} processes per row, one side each, {(together ? "all rows in each" : "one row each")}; processes: with at least {MinFastBlocks} full-speed blocks, direct + adapter / all."));
         output.WriteLine(string.Create(
             CultureInfo.InvariantCulture,
-            $"The canary: fastest {fastest / 1e6:F3} ms, median {medianCanary / 1e6:F3} ms; {slow:P1} of its {canaries.Count:N0} readings more than {policy.MaxCanarySlowdown:P0} slower than the fastest."));
+            $"The canary: fastest {fastest / 1e6:F3} ms, median {medianCanary / 1e6:F3} ms; {slow:P1} of its {canaries.Count:N0} readings more than {policy.MaxCanarySlowdown:P0} slower than the fastest; deciles over the fastest: {Deciles(canaries, fastest)}."));
         if (slow > policy.MaxUnsettledShare)
         {
             output.WriteLine(string.Create(
@@ -125,6 +125,13 @@ internal static class ApartCheck
         string.Create(CultureInfo.InvariantCulture, $"{values.Min():F1}–{values.Max():F1}");
 
     /// <summary>One process's blocks of one operation, and the canary's readings around them.</summary>
+    /// <summary>"1.00 1.21 1.30 …": the readings' 10th, 20th, … 90th percentiles as multiples of the fastest, to tell a machine that flickers from one steadily slow.</summary>
+    private static string Deciles(List<double> canaries, double fastest)
+    {
+        var sorted = canaries.Order().ToList();
+        return string.Join(' ', Enumerable.Range(1, 9).Select(d => (sorted[Math.Min(sorted.Count - 1, d * sorted.Count / 10)] / fastest).ToString("F2", CultureInfo.InvariantCulture)));
+    }
+
     private sealed record ProcessReading(string Row, string Op, OverheadSide Side, double[] BlockNs, double[] CanaryNs)
     {
         public double Median => InterleavedCheck.Median(BlockNs);
