@@ -124,7 +124,6 @@ internal static class ApartCheck
     private static string Range(List<double> values) =>
         string.Create(CultureInfo.InvariantCulture, $"{values.Min():F1}–{values.Max():F1}");
 
-    /// <summary>One process's blocks of one operation, and the canary's readings around them.</summary>
     /// <summary>"1.00 1.21 1.30 …": the readings' 10th, 20th, … 90th percentiles as multiples of the fastest, to tell a machine that flickers from one steadily slow.</summary>
     private static string Deciles(List<double> canaries, double fastest)
     {
@@ -132,6 +131,7 @@ internal static class ApartCheck
         return string.Join(' ', Enumerable.Range(1, 9).Select(d => (sorted[Math.Min(sorted.Count - 1, d * sorted.Count / 10)] / fastest).ToString("F2", CultureInfo.InvariantCulture)));
     }
 
+    /// <summary>One process's blocks of one operation, and the canary's readings around them.</summary>
     private sealed record ProcessReading(string Row, string Op, OverheadSide Side, double[] BlockNs, double[] CanaryNs)
     {
         public double Median => InterleavedCheck.Median(BlockNs);
