@@ -44,7 +44,7 @@ internal static class MeasurementSummary
             return string.Empty;
         }
 
-        var sorted = m.CanaryTrace.Select(p => p.Ns).Order().ToList();
+        var sorted = SortedReadings(m);
         var slow = sorted.Count(ns => (ns / fastest) - 1 > limit);
         return Invariant($" The canary read {(double)slow / sorted.Count:P0} of its {sorted.Count:N0} readings more than {limit:P0} slower than its fastest (median {Slower(sorted[sorted.Count / 2], fastest)}).");
     }
@@ -168,7 +168,7 @@ internal static class MeasurementSummary
             return null;
         }
 
-        var sorted = m.CanaryTrace.Select(p => p.Ns).Order().ToList();
+        var sorted = SortedReadings(m);
         var median = sorted[sorted.Count / 2];
         return Invariant($"Machine speed (canary, {m.CanaryTrace.Count} readings): fastest {Units.Time(fastest)}, median {Slower(median, fastest)}, slowest {Slower(sorted[^1], fastest)}  {Sparkline(m.CanaryTrace, fastest)}");
     }
@@ -197,6 +197,8 @@ internal static class MeasurementSummary
 
         return new string(chars);
     }
+
+    private static List<double> SortedReadings(MeasurementRecord m) => [.. m.CanaryTrace.Select(p => p.Ns).Order()];
 
     private static string Slower(double ns, double fastest) => Invariant($"{(ns / fastest) - 1:+0%;-0%;+0%}");
 
