@@ -3,7 +3,11 @@ namespace SerBench.Commands;
 /// <summary>Names the valid choices for a bad value and the one the user most likely meant.</summary>
 internal static class Choices
 {
-    /// <summary>The choice with the smallest case-insensitive edit distance to <paramref name="input"/>.</summary>
+    /// <summary>
+    /// The choice with the smallest case-insensitive edit distance to <paramref name="input"/>, or null when none is
+    /// near enough to be what the user meant (a typo: about one edit in three characters, at least two; or the start
+    /// of a longer id): a guess at 'avro' for 'nope' would only mislead.
+    /// </summary>
     public static string? Closest(string input, IEnumerable<string> choices)
     {
         string? best = null;
@@ -18,7 +22,14 @@ internal static class Choices
             }
         }
 
-        return best;
+        if (best is not null && bestDistance <= Math.Max(2, input.Length / 3))
+        {
+            return best;
+        }
+
+        return input.Length >= 3
+            ? choices.FirstOrDefault(c => c.StartsWith(input, StringComparison.OrdinalIgnoreCase))
+            : null;
     }
 
     /// <summary>Levenshtein distance, ignoring case.</summary>

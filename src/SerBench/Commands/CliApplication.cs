@@ -82,7 +82,8 @@ internal static class CliApplication
             if (choices.Count > 0)
             {
                 var kind = token.StartsWith('-') ? $"options of '{CommandPath(parse)}'" : "commands";
-                error.WriteLine($"serbench: did you mean '{Choices.Closest(token, choices)}'? Valid {kind}: {string.Join(", ", choices)}.");
+                var hint = Choices.Closest(token, choices) is { } closest ? $"did you mean '{closest}'? " : $"'{token}' is not one. ";
+                error.WriteLine($"serbench: {hint}Valid {kind}: {string.Join(", ", choices)}.");
             }
         }
 

@@ -1,3 +1,5 @@
+using SerBench.Commands;
+
 namespace SerBench.Tests.Cli;
 
 public sealed class ArgumentValidationTests
@@ -22,6 +24,29 @@ public sealed class ArgumentValidationTests
         Assert.Contains($"Valid {what}s: {valid}.", cli.Error);
         AssertNothingRan(cli);
     }
+
+    [Fact]
+    public void An_id_near_no_choice_gets_no_guess_only_the_valid_choices()
+    {
+        using var cli = new CliHarness();
+
+        var exit = cli.Run("run", "--serializers", "nope", "--out", "out");
+
+        Assert.Equal(2, exit);
+        Assert.Contains("Unknown serializer 'nope' in --serializers. Valid serializers: stj, ", cli.Error);
+        Assert.DoesNotContain("did you mean", cli.Error);
+        AssertNothingRan(cli);
+    }
+
+    [Theory]
+    [InlineData("stk", "stj")]
+    [InlineData("rnu", "run")]
+    [InlineData("protobuf-nett", "protobuf-net")]
+    [InlineData("message", "messagepack")]
+    [InlineData("nope", null)]
+    [InlineData("xml", null)]
+    public void The_guess_is_a_typo_away_or_the_start_of_an_id(string input, string? expected) =>
+        Assert.Equal(expected, Choices.Closest(input, ["stj", "run", "protobuf-net", "messagepack", "avro", "datacontract-xml"]));
 
     [Fact]
     public void Ids_are_case_insensitive_and_comma_lists_may_have_spaces()
