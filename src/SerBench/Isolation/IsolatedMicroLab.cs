@@ -221,8 +221,9 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             _reported.Add(index);
 
             var slot = slotOf(index);
-            results[index, slot] = Relabel(record, slot + 1);
-            progress.Completed(index, Combine(results, index, isSmoke));
+            var measured = Relabel(record, slot + 1);
+            results[index, slot] = measured;
+            progress.Completed(index, WithLatestJudged(Combine(results, index, isSmoke), measured, isSmoke));
             progress.Starting(spec, ++next);
         }, cancellationToken);
     }
@@ -233,6 +234,21 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     /// <summary>Stamps the rounds a process just delivered with the time they finished (a failed retry keeps the earlier round and its time).</summary>
     private static CellRecord Finished(CellRecord record, double seconds) =>
         record with { Rounds = record.Rounds?.Select(r => r with { FinishedAtSeconds = Math.Round(seconds, 3) }).ToList() };
+
+    /// <summary>
+    /// The cell so far as the display and the partial run file see it, with the round just measured judged against the
+    /// canary's readings so far, so a person watching sees why rounds are measured again. The run's final judgement,
+    /// against all of its readings, replaces it.
+    /// </summary>
+    private CellRecord WithLatestJudged(CellRecord combined, CellRecord measured, bool isSmoke)
+    {
+        if (isSmoke || combined.Rounds is not { } rounds || new RunJudge(policy).JudgeRound(measured, RunJudge.Baseline(_trace)).Rounds is not [.., var judged])
+        {
+            return combined;
+        }
+
+        return combined with { Rounds = [.. rounds.Select(r => r.Round == judged.Round && r.FinishedAtSeconds == judged.FinishedAtSeconds ? judged : r)] };
+    }
 
     private static CellRecord Combine(CellRecord?[,] results, int index, bool isSmoke) => RoundPooling.Combine(RoundSlots.RoundsOf(results, index), isSmoke);
 

@@ -17,8 +17,13 @@ internal sealed class PlainProgressDisplay(TextWriter output, TimeProvider clock
 
         public void Planned(int totalCells)
         {
+            var more = totalCells - _total;
+            var first = _total == 0;
             _total = totalCells;
-            output.WriteLine($"Measuring {totalCells.ToString(CultureInfo.InvariantCulture)} cells.");
+            output.WriteLine(first
+                ? $"Measuring {totalCells.ToString(CultureInfo.InvariantCulture)} cells."
+                : $"Measuring {more.ToString(CultureInfo.InvariantCulture)} more ({totalCells.ToString(CultureInfo.InvariantCulture)} in all), each in a fresh process: " +
+                  "rounds measured again (the machine was busy or slow while they ran, or their process ran slow as a whole), or more rounds for cells whose rounds disagreed.");
         }
 
         public void CellStarting(int index, string serializer, string payload, string operation)
@@ -38,10 +43,19 @@ internal sealed class PlainProgressDisplay(TextWriter output, TimeProvider clock
 
         private static string Outcome(CellRecord cell) => cell.Status switch
         {
-            CellStatus.Ok when cell.MedianNs is { } median => $"ok, median {Units.Time(median)}",
+            CellStatus.Ok when cell.MedianNs is { } median => $"ok, median {Units.Time(median)}{LatestRoundDisturbed(cell)}",
             CellStatus.Ok => "ok",
             CellStatus.Failed => $"FAILED: {cell.Reason}",
             _ => $"{cell.Status}: {cell.Reason}",
         };
+
+        /// <summary>
+        /// "; round 2 disturbed: the machine was 35 % slow (…)" when the round just measured (the one finished last) was
+        /// disturbed, so a person watching sees why the run measures again; empty otherwise.
+        /// </summary>
+        private static string LatestRoundDisturbed(CellRecord cell) =>
+            cell.Rounds?.MaxBy(r => r.FinishedAtSeconds ?? double.MinValue) is { Disturbed: true } round
+                ? $"; round {round.Round.ToString(CultureInfo.InvariantCulture)} disturbed: {round.DisturbedReason ?? "no reason recorded"}"
+                : string.Empty;
     }
 }

@@ -35,6 +35,21 @@ public sealed class IsolatedMicroLabTests
     }
 
     [Fact]
+    public void The_display_hears_of_a_round_measured_while_the_machine_was_slow_as_soon_as_it_finishes()
+    {
+        var launcher = new FakeLauncher { SlowCanary = (spec, attempt) => spec.Serializer == "b" && spec.Round == 1 && attempt == 1 };
+        var observer = new RecordingObserver();
+
+        Lab(launcher).Run(Plan(["a", "b"], seed: 5), observer, CancellationToken.None);
+
+        var b = observer.Completed.Where(c => c.Serializer == "b").ToList();
+        Assert.Equal(6, b.Count);
+        Assert.All(b.Take(2), c => Assert.Contains(c.Rounds!, r => r is { Round: 1, Disturbed: true } && r.DisturbedReason!.Contains("slow", StringComparison.Ordinal)));
+        Assert.All(b.TakeLast(2), c => Assert.DoesNotContain(c.Rounds!, r => r.Disturbed));
+        Assert.All(observer.Completed.Where(c => c.Serializer == "a"), c => Assert.DoesNotContain(c.Rounds!, r => r.Disturbed));
+    }
+
+    [Fact]
     public void Sizes_are_worked_out_by_the_first_process_of_each_cell_and_kept_through_a_retry_of_that_round()
     {
         var launcher = new FakeLauncher { SlowCanary = (spec, attempt) => spec.Serializer == "b" && spec.Round == 1 && attempt == 1 };

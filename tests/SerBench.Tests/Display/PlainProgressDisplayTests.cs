@@ -1,0 +1,78 @@
+using SerBench.Output;
+using SerBench.RunFiles;
+
+namespace SerBench.Tests.Display;
+
+/// <summary>The one-line-per-cell progress of logs and CI: what a person reading it learns about measuring again.</summary>
+public sealed class PlainProgressDisplayTests
+{
+    [Fact]
+    public void A_round_just_measured_while_the_machine_was_slow_says_so_on_its_line()
+    {
+        var lines = Show(observer =>
+        {
+            observer.Planned(2);
+            observer.CellCompleted(0, Cell(Round(1, at: 3), Round(2, at: 7, disturbed: "the machine was 35 % slow (canary; limit 15 %)")));
+            observer.CellCompleted(1, Cell(Round(1, at: 4), Round(2, at: 8)));
+        });
+
+        Assert.Contains("stj · tiny · serialize: ok, median 120 ns; round 2 disturbed: the machine was 35 % slow (canary; limit 15 %)", lines[1], StringComparison.Ordinal);
+        Assert.DoesNotContain("disturbed", lines[2], StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_retry_that_ran_clean_clears_the_mark_though_an_earlier_round_was_disturbed()
+    {
+        var lines = Show(observer =>
+        {
+            observer.Planned(1);
+            observer.CellCompleted(0, Cell(Round(1, at: 9), Round(2, at: 5, disturbed: "others used 0.8 cores (limit 0.25)")));
+        });
+
+        Assert.DoesNotContain("disturbed", lines[1], StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void More_measurements_after_the_plan_are_announced_as_more_not_as_a_new_plan()
+    {
+        var lines = Show(observer =>
+        {
+            observer.Planned(6);
+            observer.Planned(9);
+        });
+
+        Assert.Equal("Measuring 6 cells.", lines[0]);
+        Assert.StartsWith("Measuring 3 more (9 in all), each in a fresh process: rounds measured again (the machine was busy or slow while they ran", lines[1], StringComparison.Ordinal);
+    }
+
+    private static string[] Show(Action<SerBench.Engine.IRunObserver> work)
+    {
+        using var output = new StringWriter();
+        new PlainProgressDisplay(output, TimeProvider.System).Show(observer =>
+        {
+            work(observer);
+            return 0;
+        });
+        return output.ToString().Split(Environment.NewLine, StringSplitOptions.RemoveEmptyEntries);
+    }
+
+    private static RoundRecord Round(int round, double at, string? disturbed = null) => new()
+    {
+        Round = round,
+        MedianNs = 120,
+        FinishedAtSeconds = at,
+        Disturbed = disturbed is not null,
+        DisturbedReason = disturbed,
+    };
+
+    private static CellRecord Cell(params RoundRecord[] rounds) => new()
+    {
+        Serializer = "stj",
+        Payload = "tiny",
+        PayloadSize = 1,
+        Operation = Operations.Serialize,
+        Status = CellStatus.Ok,
+        MedianNs = 120,
+        Rounds = rounds,
+    };
+}
