@@ -65,14 +65,6 @@ public sealed class PlainProgressDisplayTests
         DisturbedReason = disturbed,
     };
 
-    private static CellRecord Cell(params RoundRecord[] rounds) => new()
-    {
-        Serializer = "stj",
-        Payload = "tiny",
-        PayloadSize = 1,
-        Operation = Operations.Serialize,
-        Status = CellStatus.Ok,
-        MedianNs = 120,
-        Rounds = rounds,
-    };
+    private static CellRecord Cell(params RoundRecord[] rounds) =>
+        TestRuns.Ok("stj", "tiny", Operations.Serialize, medianNs: 120) with { Rounds = rounds };
 }
