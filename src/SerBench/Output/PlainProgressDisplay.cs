@@ -49,12 +49,9 @@ internal sealed class PlainProgressDisplay(TextWriter output, TimeProvider clock
             _ => $"{cell.Status}: {cell.Reason}",
         };
 
-        /// <summary>
-        /// "; round 2 disturbed: the machine was 35 % slow (…)" when the round just measured (the one finished last) was
-        /// disturbed, so a person watching sees why the run measures again; empty otherwise.
-        /// </summary>
+        /// <summary>"; round 2 disturbed: the machine was 35 % slow (…)" when the round just measured was disturbed; empty otherwise.</summary>
         private static string LatestRoundDisturbed(CellRecord cell) =>
-            cell.Rounds?.MaxBy(r => r.FinishedAtSeconds ?? double.MinValue) is { Disturbed: true } round
+            CellNames.LatestRoundIfDisturbed(cell) is { } round
                 ? $"; round {round.Round.ToString(CultureInfo.InvariantCulture)} disturbed: {round.DisturbedReason ?? "no reason recorded"}"
                 : string.Empty;
     }

@@ -28,10 +28,11 @@ internal sealed class SpectreProgressDisplay(TextWriter output) : IProgressDispl
             .Start(context => work(new Observer(context.AddTask("Planning", autoStart: true, maxValue: 1))));
     }
 
-    private sealed class Observer(ProgressTask task) : IRunObserver
+    internal sealed class Observer(ProgressTask task) : IRunObserver
     {
         private int _total;
         private int _started;
+        private int _disturbed;
 
         public void Planned(int totalCells)
         {
@@ -41,15 +42,28 @@ internal sealed class SpectreProgressDisplay(TextWriter output) : IProgressDispl
 
         public void CellStarting(int index, string serializer, string payload, string operation) =>
             task.Description = Markup.Escape(
-                $"[{(++_started).ToString(CultureInfo.InvariantCulture)}/{_total.ToString(CultureInfo.InvariantCulture)}] {CellNames.Describe(serializer, payload, operation)}");
+                $"[{(++_started).ToString(CultureInfo.InvariantCulture)}/{_total.ToString(CultureInfo.InvariantCulture)}] {CellNames.Describe(serializer, payload, operation)}{Disturbed()}");
 
         public void CellCompleted(int index, CellRecord cell)
         {
             task.Increment(1);
+            if (CellNames.LatestRoundIfDisturbed(cell) is not null)
+            {
+                _disturbed++;
+            }
+
             if (cell.Status == CellStatus.Failed)
             {
                 task.Description = Markup.Escape($"{CellNames.Describe(cell)}: FAILED");
             }
         }
+
+        /// <summary>" (3 rounds disturbed so far: the machine was busy or slow)" once any was, so a person sees why more cells are added.</summary>
+        private string Disturbed() => _disturbed switch
+        {
+            0 => string.Empty,
+            1 => " (1 round disturbed so far: the machine was busy or slow)",
+            var n => $" ({n.ToString(CultureInfo.InvariantCulture)} rounds disturbed so far: the machine was busy or slow)",
+        };
     }
 }
