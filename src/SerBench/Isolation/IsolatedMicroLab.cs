@@ -15,6 +15,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 {
     private static readonly TimeSpan SettlePoll = TimeSpan.FromMilliseconds(250);
 
+    private readonly RunJudge _judge = new(policy);
     private readonly List<CanaryPoint> _trace = [];
     private readonly List<SlowProcessRecord> _slowProcesses = [];
 
@@ -33,10 +34,9 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         var rounds = plan.Preset.Rounds;
         var cells = PlanCells(plan);
         var results = new CellRecord?[cells.Count, rounds + (plan.Preset.IsSmoke ? 0 : plan.Preset.MaxExtraRounds)];
-        var judge = new RunJudge(policy);
         var progress = new Progress(observer, cells.Count * rounds);
         observer.Planned(cells.Count * rounds);
-        observer.Measured(Summary(judge, plan, seed, []));
+        observer.Measured(Summary(_judge, plan, seed, []));
 
         for (var round = 1; round <= rounds && !cancellationToken.IsCancellationRequested; round++)
         {
@@ -45,13 +45,13 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
         if (!plan.Preset.IsSmoke && !cancellationToken.IsCancellationRequested)
         {
-            RetrySlowProcesses(plan, cells, results, judge, seed, progress, cancellationToken);
-            FollowUp(plan, cells, results, judge, seed, progress, cancellationToken);
+            RetrySlowProcesses(plan, cells, results, _judge, seed, progress, cancellationToken);
+            FollowUp(plan, cells, results, _judge, seed, progress, cancellationToken);
         }
 
         var baseline = RunJudge.Baseline(_trace);
-        var (final, spread, wider) = ProcessSpread.Apply(Final(cells, results, judge, baseline, plan.Preset.IsSmoke, plan.Preset.Rounds));
-        observer.Measured(Summary(judge, plan, seed, final) with { ProcessSpread = spread.Sigma, ProcessSpreadCells = spread.Cells, ProcessSpreadBySerializer = wider });
+        var (final, spread, wider) = ProcessSpread.Apply(Final(cells, results, _judge, baseline, plan.Preset.IsSmoke, plan.Preset.Rounds));
+        observer.Measured(Summary(_judge, plan, seed, final) with { ProcessSpread = spread.Sigma, ProcessSpreadCells = spread.Cells, ProcessSpreadBySerializer = wider });
         return final;
     }
 
@@ -242,7 +242,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     /// </summary>
     private CellRecord WithLatestJudged(CellRecord combined, CellRecord measured, bool isSmoke)
     {
-        if (isSmoke || combined.Rounds is not { } rounds || new RunJudge(policy).JudgeRound(measured, RunJudge.Baseline(_trace)).Rounds is not [.., var judged])
+        if (isSmoke || combined.Rounds is not { } rounds || _judge.JudgeRound(measured, RunJudge.Baseline(_trace)).Rounds is not [.., var judged])
         {
             return combined;
         }
