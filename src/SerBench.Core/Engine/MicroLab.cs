@@ -57,6 +57,7 @@ public sealed class MicroLab
         ArgumentNullException.ThrowIfNull(options);
         ValidateOperations([.. pairs.SelectMany(p => p.Operations).Distinct()]);
         OptimizationCheck.EnsureOptimized(preset, MeasuredAssemblies(pairs));
+        QuietHostDescription.Install();
 
         lock (RunGate)
         {
