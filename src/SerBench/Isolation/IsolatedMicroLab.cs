@@ -36,7 +36,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         var results = new CellRecord?[cells.Count, rounds + (plan.Preset.IsSmoke ? 0 : plan.Preset.MaxExtraRounds)];
         var progress = new Progress(observer, cells.Count * rounds);
         observer.Planned(cells.Count * rounds);
-        observer.Measured(Summary(_judge, plan, seed, []));
+        observer.Measured(Summary(plan, seed, []));
 
         for (var round = 1; round <= rounds && !cancellationToken.IsCancellationRequested; round++)
         {
@@ -45,18 +45,18 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
         if (!plan.Preset.IsSmoke && !cancellationToken.IsCancellationRequested)
         {
-            RetrySlowProcesses(plan, cells, results, _judge, seed, progress, cancellationToken);
-            FollowUp(plan, cells, results, _judge, seed, progress, cancellationToken);
+            RetrySlowProcesses(plan, cells, results, seed, progress, cancellationToken);
+            FollowUp(plan, cells, results, seed, progress, cancellationToken);
         }
 
         var baseline = RunJudge.Baseline(_trace);
         var (final, spread, wider) = ProcessSpread.Apply(Final(cells, results, _judge, baseline, plan.Preset.IsSmoke, plan.Preset.Rounds));
-        observer.Measured(Summary(_judge, plan, seed, final) with { ProcessSpread = spread.Sigma, ProcessSpreadCells = spread.Cells, ProcessSpreadBySerializer = wider });
+        observer.Measured(Summary(plan, seed, final) with { ProcessSpread = spread.Sigma, ProcessSpreadCells = spread.Cells, ProcessSpreadBySerializer = wider });
         return final;
     }
 
-    private MeasurementRecord Summary(RunJudge judge, MicroRunPlan plan, int seed, IReadOnlyList<CellRecord> final) =>
-        judge.Summarize(Isolations.Process, seed, plan.Preset.Rounds, [.. _trace], final) with
+    private MeasurementRecord Summary(MicroRunPlan plan, int seed, IReadOnlyList<CellRecord> final) =>
+        _judge.Summarize(Isolations.Process, seed, plan.Preset.Rounds, [.. _trace], final) with
         {
             Sink = plan.Sink,
             CanaryWork = canary.Work,
@@ -73,14 +73,14 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     /// Rounds the machine disturbed are left out of this check: they are slow for a reason the canary or the OS saw,
     /// and <see cref="FollowUp"/> measures them again.
     /// </remarks>
-    private void RetrySlowProcesses(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, int seed, Progress progress, CancellationToken cancellationToken)
+    private void RetrySlowProcesses(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, int seed, Progress progress, CancellationToken cancellationToken)
     {
         var rounds = plan.Preset.Rounds;
         var ids = plan.Serializers.Select(s => s.Info.Id).ToList();
         for (var attempt = 1; attempt <= policy.MaxRetries && !cancellationToken.IsCancellationRequested; attempt++)
         {
             var baseline = RunJudge.Baseline(_trace);
-            var byCell = cells.Select(c => (c.Serializer, (IReadOnlyList<CellRecord?>)[.. Enumerable.Range(0, rounds).Select(s => Undisturbed(results[c.Cell.Index, s], judge, baseline))])).ToList();
+            var byCell = cells.Select(c => (c.Serializer, (IReadOnlyList<CellRecord?>)[.. Enumerable.Range(0, rounds).Select(s => Undisturbed(results[c.Cell.Index, s], _judge, baseline))])).ToList();
             var slow = SlowProcessCheck.Find(byCell, policy.MaxProcessSlowdown, policy.MinCellsForProcessCheck);
             if (slow.Count == 0)
             {
@@ -117,7 +117,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     /// BenchmarkDotNet's first run): one process per serializer and slot for the retries, then one per serializer for
     /// each extra round, then again per slot for their retries, started 96 processes in a default run of 36 rounds.
     /// </remarks>
-    private void FollowUp(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, int seed, Progress progress, CancellationToken cancellationToken)
+    private void FollowUp(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, int seed, Progress progress, CancellationToken cancellationToken)
     {
         var preset = plan.Preset;
         var ids = plan.Serializers.Select(s => s.Info.Id).ToList();
@@ -130,7 +130,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             var work = new List<(PlanCell Cell, int Slot, bool Retry)>();
             foreach (var cell in cells)
             {
-                if (RoundSlots.Next(results, cell.Cell.Index, judge, baseline, policy.MaxRetries, preset.RoundsAgreement, preset.Rounds) is { } next)
+                if (RoundSlots.Next(results, cell.Cell.Index, _judge, baseline, policy.MaxRetries, preset.RoundsAgreement, preset.Rounds) is { } next)
                 {
                     work.Add((cell, next.Slot, next.Retry));
                 }
