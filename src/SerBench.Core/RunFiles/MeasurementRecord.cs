@@ -80,6 +80,12 @@ public sealed record MeasurementRecord
     public string? SettledNote { get; init; }
 
     /// <summary>
+    /// Why the lab stopped measuring disturbed rounds again before their retries ran out (their re-measurements kept
+    /// coming back disturbed); null when it did not stop early, and in older runs.
+    /// </summary>
+    public string? StoppedRemeasuring { get; init; }
+
+    /// <summary>
     /// What allocation per operation counted: <see cref="AllocationScopes.Process"/> (the measuring process, which
     /// runs nothing but the cell) or <see cref="AllocationScopes.Thread"/> (the measuring thread). Null in runs
     /// made before it was recorded, which counted the measuring thread.

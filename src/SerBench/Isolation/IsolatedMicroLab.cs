@@ -19,6 +19,9 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     private readonly List<CanaryPoint> _trace = [];
     private readonly List<SlowProcessRecord> _slowProcesses = [];
 
+    /// <summary>Why the follow-up passes stopped before the cells' retries ran out, or null.</summary>
+    private string? _stoppedRemeasuring;
+
     /// <summary>Plan indexes of the cells some process has reported: their sizes are known (or have none to know).</summary>
     private readonly HashSet<int> _reported = [];
     private readonly long _start = Stopwatch.GetTimestamp();
@@ -56,7 +59,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     }
 
     private MeasurementRecord Summary(MicroRunPlan plan, int seed, IReadOnlyList<CellRecord> final) =>
-        _judge.Summarize(Isolations.Process, seed, plan.Preset.Rounds, [.. _trace], final) with
+        _judge.Summarize(Isolations.Process, seed, plan.Preset.Rounds, [.. _trace], final, _stoppedRemeasuring) with
         {
             Sink = plan.Sink,
             CanaryWork = canary.Work,
@@ -110,7 +113,8 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     /// beyond the preset's agreement, once none of them waits to be measured again, gets one more round (up to <see cref="Preset.MaxExtraRounds"/>), so
     /// the pooled median follows the rounds that agree instead of splitting the difference with one process that ran
     /// slower code. A pass starts one fresh process per serializer for all of that serializer's cells, whichever round
-    /// each of them needs, and never measures one cell twice in one process.
+    /// each of them needs, and never measures one cell twice in one process. A pass whose re-measured rounds mostly came
+    /// back disturbed again ends the passes (<see cref="RunJudge.StopRemeasuring"/>): the machine is not settling.
     /// </summary>
     /// <remarks>
     /// Each process costs seconds before its first cell (start, verifying and warming all of the serializer's pairs,
@@ -161,7 +165,21 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
                     return;
                 }
             }
+
+            var retried = work.Where(w => w.Retry).Select(w => (w.Cell.Cell.Index, w.Slot)).ToList();
+            if (_judge.StopRemeasuring(pass, retried.Count, DisturbedAgain(results, retried)) is { } stop)
+            {
+                _stoppedRemeasuring = stop;
+                return;
+            }
         }
+    }
+
+    /// <summary>How many of the <paramref name="retried"/> rounds (cell index, slot) are still disturbed, judged against the whole trace so far.</summary>
+    private int DisturbedAgain(CellRecord?[,] results, List<(int Index, int Slot)> retried)
+    {
+        var baseline = RunJudge.Baseline(_trace);
+        return retried.Count(r => results[r.Index, r.Slot] is { Status: CellStatus.Ok } record && _judge.JudgeRound(record, baseline).Disturbed);
     }
 
     /// <summary>

@@ -84,6 +84,11 @@ internal static class MeasurementSummary
             lines.Add(median is { } md ? disturbed + Invariant($" Rounds' medians apart: median {md:P1}, largest {spread.Max():P1}.") : disturbed);
         }
 
+        if (m.StoppedRemeasuring is { } stopped)
+        {
+            lines.Add("Re-measuring stopped early: " + stopped + ".");
+        }
+
         if (SlowProcesses(m) is { } slowProcesses)
         {
             lines.Add(slowProcesses);

@@ -112,6 +112,35 @@ public sealed class InterferenceTests
         Assert.Equal(1_000, settled.CanaryBaselineNs);
     }
 
+    [Theory]
+    [InlineData(9, 9, false)]
+    [InlineData(10, 5, false)]
+    [InlineData(10, 6, true)]
+    [InlineData(435, 300, true)]
+    public void Re_measuring_stops_after_a_pass_whose_re_measurements_mostly_came_back_disturbed(int retried, int disturbedAgain, bool stops)
+    {
+        var stop = new RunJudge(new InterferencePolicy()).StopRemeasuring(2, retried, disturbedAgain);
+
+        Assert.Equal(stops, stop is not null);
+        if (stop is not null)
+        {
+            Assert.StartsWith($"after follow-up pass 2, {disturbedAgain} of the {retried} rounds", stop, StringComparison.Ordinal);
+        }
+    }
+
+    [Fact]
+    public void A_run_that_stopped_re_measuring_early_says_so_in_its_note_instead_of_claiming_every_retry()
+    {
+        var judge = new RunJudge(new InterferencePolicy());
+        var cells = Enumerable.Range(0, 10).Select(i => RoundPoolingTests.Round(1, 100) with { Disturbed = i < 3 }).ToList();
+
+        var measurement = judge.Summarize(Isolations.Process, 7, 2, [new CanaryPoint(0, 1_000)], cells, "after follow-up pass 1, 6 of the 10 rounds …");
+
+        Assert.False(measurement.Settled);
+        Assert.Contains("3 of 10 measured cells were still disturbed when the lab stopped re-measuring early", measurement.SettledNote, StringComparison.Ordinal);
+        Assert.Equal("after follow-up pass 1, 6 of the 10 rounds …", measurement.StoppedRemeasuring);
+    }
+
     [Fact]
     public void A_run_whose_canary_was_slow_most_of_the_time_never_settled()
     {

@@ -191,6 +191,38 @@ public sealed class IsolatedMicroLabTests
     }
 
     [Fact]
+    public void Re_measuring_stops_after_a_pass_whose_re_measurements_came_back_disturbed_again_and_the_run_says_so()
+    {
+        // 24 cells, every one of them disturbed every time: without the stop, 2 slots × 2 retries = 4 more passes.
+        var launcher = new FakeLauncher { SlowCanary = (_, _) => true };
+        var observer = new RecordingObserver();
+
+        var cells = Lab(launcher).Run(Plan(["a", "b", "c", "d", "e", "f"], seed: 5, BuiltInPayloads.Tiny, BuiltInPayloads.Simple), observer, CancellationToken.None);
+
+        Assert.Equal(12 + 6, launcher.Specs.Count);
+        Assert.All(launcher.Specs.Skip(12), spec => Assert.Equal(4, spec.Cells.Count));
+        Assert.All(cells, c => Assert.True(c.Disturbed));
+        var measurement = observer.Measurements[^1];
+        Assert.StartsWith("after follow-up pass 1, 24 of the 24 rounds it measured again were disturbed again", measurement.StoppedRemeasuring, StringComparison.Ordinal);
+        Assert.False(measurement.Settled);
+        Assert.Contains("stopped re-measuring early", measurement.SettledNote, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Re_measuring_goes_on_while_its_re_measurements_come_back_undisturbed()
+    {
+        var launcher = new FakeLauncher { SlowCanary = (spec, attempt) => spec.Round == 1 && attempt == 1 };
+        var observer = new RecordingObserver();
+
+        var cells = Lab(launcher).Run(Plan(["a", "b", "c", "d", "e", "f"], seed: 5, BuiltInPayloads.Tiny, BuiltInPayloads.Simple), observer, CancellationToken.None);
+
+        Assert.Equal(12 + 6, launcher.Specs.Count);
+        Assert.All(cells, c => Assert.False(c.Disturbed));
+        Assert.Null(observer.Measurements[^1].StoppedRemeasuring);
+        Assert.True(observer.Measurements[^1].Settled);
+    }
+
+    [Fact]
     public void A_process_slow_as_a_whole_while_its_canary_was_fast_is_measured_again_in_a_fresh_process()
     {
         var launcher = new FakeLauncher { SlowProcess = (spec, attempt) => spec.Serializer == "b" && spec.Round == 1 && attempt == 1 };

@@ -36,6 +36,15 @@ public sealed class MeasurementBannerTests
     }
 
     [Fact]
+    public void A_run_that_stopped_re_measuring_early_says_why_among_its_measurement_lines()
+    {
+        var run = ReportFixture.Run() with { Measurement = Unsettled with { StoppedRemeasuring = "after follow-up pass 1, 30 of the 40 rounds it measured again were disturbed again" } };
+
+        Assert.Contains("Re-measuring stopped early: after follow-up pass 1, 30 of the 40 rounds it measured again were disturbed again.", MeasurementSummary.Lines(run));
+        Assert.DoesNotContain(MeasurementSummary.Lines(ReportFixture.Run() with { Measurement = Unsettled }), l => l.StartsWith("Re-measuring stopped", StringComparison.Ordinal));
+    }
+
+    [Fact]
     public void A_settled_isolated_run_has_no_banner()
     {
         Assert.Null(MeasurementSummary.Banner(ReportFixture.Run() with { Measurement = Unsettled with { Settled = true, SettledNote = null } }));

@@ -32,6 +32,16 @@ public sealed record InterferencePolicy
     public double MaxUnsettledShare { get; init; } = 0.10;
 
     /// <summary>
+    /// A follow-up pass whose re-measured rounds came back disturbed again beyond this share (0.5 = half) shows a machine
+    /// that is not settling: the lab stops measuring again and says so, since further passes would only lengthen the run
+    /// (on a VM slow for an hour, passes of 435, 421, 351 … re-measurements ran on for over an hour).
+    /// </summary>
+    public double MaxDisturbedAgainShare { get; init; } = 0.5;
+
+    /// <summary>The fewest re-measured rounds in a pass for <see cref="MaxDisturbedAgainShare"/> to stop the run's re-measuring.</summary>
+    public int MinRetriesToJudgeSettling { get; init; } = 10;
+
+    /// <summary>
     /// A measuring process whose cells are this much slower than the same cells in the serializer's other rounds
     /// (the median over its cells; 0.10 = 10 %) ran slow as a whole and is measured again.
     /// </summary>

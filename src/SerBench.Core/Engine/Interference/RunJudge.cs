@@ -46,8 +46,25 @@ public sealed class RunJudge(InterferencePolicy policy)
         return roundRecord is { Status: CellStatus.Ok, Gen2PerThousandOps: null or 0, AllocatedBytes: null or < LargeObjectBytes };
     }
 
-    /// <summary>How the run was measured and how steady the machine was, from its final cells and canary trace.</summary>
-    public MeasurementRecord Summarize(string isolation, int? seed, int rounds, IReadOnlyList<CanaryPoint> trace, IReadOnlyList<CellRecord> cells)
+    /// <summary>
+    /// Why re-measuring should stop after a follow-up pass that measured <paramref name="retried"/> disturbed rounds again, of
+    /// which <paramref name="disturbedAgain"/> came back disturbed; null to go on.
+    /// </summary>
+    public string? StopRemeasuring(int pass, int retried, int disturbedAgain)
+    {
+        if (retried < policy.MinRetriesToJudgeSettling || disturbedAgain <= policy.MaxDisturbedAgainShare * retried)
+        {
+            return null;
+        }
+
+        return string.Create(CultureInfo.InvariantCulture, $"after follow-up pass {pass}, {disturbedAgain} of the {retried} rounds it measured again were disturbed again (limit {policy.MaxDisturbedAgainShare:P0}): the machine was not settling, and more passes would only have lengthened the run");
+    }
+
+    /// <summary>
+    /// How the run was measured and how steady the machine was, from its final cells and canary trace;
+    /// <paramref name="stoppedRemeasuring"/> is why re-measuring stopped before the cells' retries ran out, if it did.
+    /// </summary>
+    public MeasurementRecord Summarize(string isolation, int? seed, int rounds, IReadOnlyList<CanaryPoint> trace, IReadOnlyList<CellRecord> cells, string? stoppedRemeasuring = null)
     {
         ArgumentNullException.ThrowIfNull(trace);
         ArgumentNullException.ThrowIfNull(cells);
@@ -58,7 +75,8 @@ public sealed class RunJudge(InterferencePolicy policy)
         string? note = null;
         if (measured > 0 && disturbed > policy.MaxUnsettledShare * measured)
         {
-            note = string.Create(CultureInfo.InvariantCulture, $"{disturbed} of {measured} measured cells were still disturbed after {policy.MaxRetries} re-measurements: the machine never settled, so these figures are not comparable with another run's.");
+            var after = stoppedRemeasuring is null ? FormattableString.Invariant($"after {policy.MaxRetries} re-measurements") : "when the lab stopped re-measuring early, its re-measurements coming back disturbed again";
+            note = string.Create(CultureInfo.InvariantCulture, $"{disturbed} of {measured} measured cells were still disturbed {after}: the machine never settled, so these figures are not comparable with another run's.");
         }
         else if (trace.Count >= 4 && slowReadings > trace.Count / 2)
         {
@@ -81,6 +99,7 @@ public sealed class RunJudge(InterferencePolicy policy)
             LeftOutRounds = cells.Sum(c => (c.Rounds ?? []).Count(r => r.LeftOut)),
             Settled = note is null,
             SettledNote = note,
+            StoppedRemeasuring = stoppedRemeasuring,
             AllocationScope = isolation == Isolations.Process ? AllocationScopes.Process : AllocationScopes.Thread,
         };
     }
