@@ -31,6 +31,9 @@ public sealed record RunFile
     /// <summary>Why a partial run stopped (cancelled, crashed with …).</summary>
     public string? PartialReason { get; init; }
 
+    /// <summary>How many cells the micro run planned (each measured in every round); null for the other labs and in older runs.</summary>
+    public int? PlannedCells { get; init; }
+
     /// <summary>The command line that produced the run.</summary>
     public string? CommandLine { get; init; }
 

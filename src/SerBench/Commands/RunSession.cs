@@ -37,6 +37,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             StartedUtc = services.Clock.GetUtcNow().UtcDateTime,
             Partial = true,
             PartialReason = Unfinished,
+            PlannedCells = request.Plan.CellCount(),
             CommandLine = commandLine,
             Environment = services.CaptureEnvironment(request.Serializers.Select(s => s.Info)),
             Serializers = RecordFactory.Serializers(services.Catalog),

@@ -8,9 +8,9 @@ internal static class ConsoleTable
     public static void Write(TextWriter output, RunFile run)
     {
         var view = new RunView(run);
-        if (run.Partial)
+        if (PartialRunNote.Detail(run) is { } partial)
         {
-            output.WriteLine($"PARTIAL RUN ({run.PartialReason ?? "reason not recorded"}): only measured cells are shown.");
+            output.WriteLine($"PARTIAL RUN {partial}");
             output.WriteLine();
         }
 

@@ -16,9 +16,9 @@ internal static class MarkdownReport
         var view = new RunView(run);
         var md = new StringBuilder();
         md.Append(CultureInfo.InvariantCulture, $"# SerBench run of {Stamp(run.StartedUtc)}\n\n");
-        if (run.Partial)
+        if (PartialRunNote.Detail(run) is { } partial)
         {
-            md.Append(CultureInfo.InvariantCulture, $"> **Partial run** ({run.PartialReason ?? "reason not recorded"}): only the {run.Cells.Count} cells below were measured; the rest of the plan was not.\n\n");
+            md.Append(CultureInfo.InvariantCulture, $"> **Partial run** {partial}\n\n");
         }
 
         if (MeasurementSummary.Banner(run) is { } banner)

@@ -123,8 +123,9 @@ public sealed class RunCommandTests
         Assert.True(run.Partial);
         Assert.Equal("cancelled by the user", run.PartialReason);
         Assert.Equal(3, run.Cells.Count);
+        Assert.Equal(6, run.PlannedCells);
         Assert.Contains("The run is partial (cancelled by the user): 3 of 6 cells", cli.Error);
-        Assert.Contains("Partial run", File.ReadAllText(Path.Combine(cli.PathOf("out"), "report.md")));
+        Assert.Contains("Partial run** (cancelled by the user): only 3 of the 6 planned cells were measured", File.ReadAllText(Path.Combine(cli.PathOf("out"), "report.md")));
     }
 
     [Fact]

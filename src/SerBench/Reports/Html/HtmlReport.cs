@@ -35,9 +35,9 @@ internal static class HtmlReport
         html.Line("<body>");
         html.Element("h1", title).Line();
         html.Paragraph($"SerBench {run.SerbenchVersion} · preset {run.Preset} · {run.Cells.Count.ToString(CultureInfo.InvariantCulture)} cells · {run.Environment.Cpu} · {run.Environment.Runtime}", "subtitle");
-        if (run.Partial)
+        if (PartialRunNote.Detail(run) is { } partial)
         {
-            html.Paragraph($"Partial run ({run.PartialReason ?? "reason not recorded"}): only the {run.Cells.Count.ToString(CultureInfo.InvariantCulture)} measured cells are shown.", "banner");
+            html.Paragraph($"Partial run {partial}", "banner");
         }
 
         if (Engine.Preset.Find(run.Preset) is { IsSmoke: true })
