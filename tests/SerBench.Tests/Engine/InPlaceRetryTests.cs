@@ -89,6 +89,39 @@ public sealed class InPlaceRetryTests
     }
 
     [Fact]
+    public void A_process_whose_retries_keep_coming_back_disturbed_retries_nothing_more()
+    {
+        var retry = new InPlaceRetry(InterferencePolicy.Default, Fast, _ => { });
+        var fast = Watch(new FakeCanary(Fast));
+
+        // Four retries, three of them disturbed again: the canary's fast readings were flickers.
+        foreach (var again in new[] { 1_600d, Fast, 1_600, 1_600 })
+        {
+            Assert.False(retry.GaveUp);
+            Assert.True(retry.ShouldRetry(Round(canaryAfterNs: 1_600), fast));
+            Assert.False(retry.ShouldRetry(Retried(canaryAfterNs: again), fast));
+        }
+
+        Assert.True(retry.GaveUp);
+        Assert.False(retry.ShouldRetry(Round(canaryAfterNs: 1_600), fast));
+    }
+
+    [Fact]
+    public void A_process_whose_retries_mostly_come_back_whole_goes_on_retrying()
+    {
+        var retry = new InPlaceRetry(InterferencePolicy.Default, Fast, _ => { });
+        var fast = Watch(new FakeCanary(Fast));
+
+        foreach (var again in new[] { 1_600d, 1_600, Fast, Fast, 1_600, Fast })
+        {
+            Assert.True(retry.ShouldRetry(Round(canaryAfterNs: 1_600), fast));
+            Assert.False(retry.ShouldRetry(Retried(canaryAfterNs: again), fast));
+        }
+
+        Assert.False(retry.GaveUp);
+    }
+
+    [Fact]
     public void A_faster_canary_read_in_the_process_than_the_runs_sets_the_level()
     {
         // The lab's fastest so far was 1,600 (a slow start); this process read 1,000 before the cell.
@@ -135,6 +168,12 @@ public sealed class InPlaceRetryTests
     }
 
     private static InterferenceWatch Watch(ICanary canary) => new(canary, new ProcStatProbe(() => null, () => TimeSpan.Zero, () => 0));
+
+    private static CellRecord Retried(double canaryAfterNs)
+    {
+        var round = Round(canaryAfterNs);
+        return round with { Rounds = [round.Rounds![0] with { Attempts = InPlaceRetry.MaxAttempts }] };
+    }
 
     private static CellRecord Round(double canaryAfterNs, double othersBusyCores = 0) => new()
     {

@@ -13,6 +13,10 @@ namespace SerBench.Engine.Interference;
 /// the other process to have gone, which a short wait here cannot tell), and so does one whose canary is not back to
 /// its fast level within <see cref="MaxWait"/>. After such a wait the process does not wait again until its canary
 /// has read fast once more: a slow spell longer than the wait is not waited out again by each of its cells in turn.
+/// A process whose last <see cref="OutcomesJudged"/> retries came back disturbed again more often than
+/// <see cref="InterferencePolicy.MaxDisturbedAgainShare"/> allows retries nothing more here: its machine flickers to full
+/// speed for a canary reading and back (in a slow hour, 402 of 438 first rounds were retried in place, each costing a cell's
+/// measurement and often a wait, and the lab still found most of them disturbed), and the lab's follow-up passes take them.
 /// </remarks>
 public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineNs, Action<TimeSpan>? sleep = null)
 {
@@ -22,12 +26,21 @@ public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineN
     /// <summary>How long the process waits for a fast canary before it leaves the round to the lab.</summary>
     public static TimeSpan MaxWait { get; } = TimeSpan.FromSeconds(3);
 
+    /// <summary>How many of the process's latest retries judge whether retrying here still helps.</summary>
+    public const int OutcomesJudged = 4;
+
     private static readonly TimeSpan Poll = TimeSpan.FromMilliseconds(250);
+
+    /// <summary>Whether each of this process's latest retries came back disturbed again, oldest first.</summary>
+    private readonly Queue<bool> _outcomes = new();
 
     private readonly Action<TimeSpan> _sleep = sleep ?? Thread.Sleep;
 
     /// <summary>True after a wait that ended with the canary still slow, until a reading is fast again.</summary>
     private bool _waitedInVain;
+
+    /// <summary>True once retrying here stopped helping (see the remarks): nothing more is retried in this process.</summary>
+    public bool GaveUp { get; private set; }
 
     /// <summary>
     /// True when <paramref name="record"/> (one round, just measured) was disturbed by a slow machine, has attempts
@@ -37,14 +50,21 @@ public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineN
     {
         ArgumentNullException.ThrowIfNull(record);
         ArgumentNullException.ThrowIfNull(watch);
-        if (record.Status != CellStatus.Ok || record.Rounds is not [var round] || round.Attempts >= MaxAttempts)
+        if (record.Status != CellStatus.Ok || record.Rounds is not [var round])
         {
             return false;
         }
 
         var baseline = Baseline(watch);
         var judged = new RunJudge(policy).JudgeRound(record, baseline);
-        if (!judged.Disturbed || round.Interference?.OthersBusyCores > policy.MaxOthersBusyCores || baseline is not { } fast)
+        if (round.Attempts >= MaxAttempts)
+        {
+            // A round retried here: what became of it says whether retrying here still helps.
+            Learn(judged.Disturbed);
+            return false;
+        }
+
+        if (GaveUp || !judged.Disturbed || round.Interference?.OthersBusyCores > policy.MaxOthersBusyCores || baseline is not { } fast)
         {
             return false;
         }
@@ -67,6 +87,17 @@ public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineN
             _sleep(Poll);
             waited += Poll;
         }
+    }
+
+    private void Learn(bool disturbedAgain)
+    {
+        _outcomes.Enqueue(disturbedAgain);
+        if (_outcomes.Count > OutcomesJudged)
+        {
+            _outcomes.Dequeue();
+        }
+
+        GaveUp |= _outcomes.Count == OutcomesJudged && _outcomes.Count(d => d) > policy.MaxDisturbedAgainShare * OutcomesJudged;
     }
 
     /// <summary>
