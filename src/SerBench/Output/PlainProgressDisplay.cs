@@ -12,6 +12,7 @@ internal sealed class PlainProgressDisplay(TextWriter output, TimeProvider clock
 
     private sealed class Observer(TextWriter output, ProgressClock clock) : IRunObserver
     {
+        private readonly UnsteadyMachineNotice _unsteady = new();
         private int _total;
         private int _completed;
 
@@ -39,6 +40,10 @@ internal sealed class PlainProgressDisplay(TextWriter output, TimeProvider clock
             output.WriteLine(
                 $"[{position}/{_total.ToString(CultureInfo.InvariantCulture)}] {CellNames.Describe(cell)}: {Outcome(cell)} "
                 + $"(elapsed {ProgressClock.Format(clock.Elapsed)}{remaining})");
+            if (_unsteady.Count(cell) is { } notice)
+            {
+                output.WriteLine("Note: " + notice);
+            }
         }
 
         private static string Outcome(CellRecord cell) => cell.Status switch

@@ -30,9 +30,10 @@ internal sealed class SpectreProgressDisplay(TextWriter output) : IProgressDispl
 
     internal sealed class Observer(ProgressTask task) : IRunObserver
     {
+        private readonly UnsteadyMachineNotice _unsteady = new();
         private int _total;
         private int _started;
-        private int _disturbed;
+        private bool _unsteadyTold;
 
         public void Planned(int totalCells)
         {
@@ -47,10 +48,7 @@ internal sealed class SpectreProgressDisplay(TextWriter output) : IProgressDispl
         public void CellCompleted(int index, CellRecord cell)
         {
             task.Increment(1);
-            if (CellNames.LatestRoundIfDisturbed(cell) is not null)
-            {
-                _disturbed++;
-            }
+            _unsteadyTold |= _unsteady.Count(cell) is not null;
 
             if (cell.Status == CellStatus.Failed)
             {
@@ -58,10 +56,14 @@ internal sealed class SpectreProgressDisplay(TextWriter output) : IProgressDispl
             }
         }
 
-        /// <summary>" (3 rounds disturbed so far: the machine was busy or slow)" once any was, so a person sees why more cells are added.</summary>
-        private string Disturbed() => _disturbed switch
+        /// <summary>
+        /// " (3 rounds disturbed so far: the machine was busy or slow)" once any was, so a person sees why more cells are
+        /// added; once most were (<see cref="UnsteadyMachineNotice"/>), that the machine is not holding its speed.
+        /// </summary>
+        private string Disturbed() => _unsteady.Disturbed switch
         {
             0 => string.Empty,
+            var n when _unsteadyTold => $" ({n.ToString(CultureInfo.InvariantCulture)} rounds disturbed so far, most of them: the machine is not holding its speed; Ctrl-C keeps every cell measured)",
             1 => " (1 round disturbed so far: the machine was busy or slow)",
             var n => $" ({n.ToString(CultureInfo.InvariantCulture)} rounds disturbed so far: the machine was busy or slow)",
         };

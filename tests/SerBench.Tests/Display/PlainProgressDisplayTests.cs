@@ -33,6 +33,41 @@ public sealed class PlainProgressDisplayTests
     }
 
     [Fact]
+    public void Once_most_rounds_so_far_were_disturbed_the_log_says_the_machine_is_not_holding_its_speed_once()
+    {
+        var lines = Show(observer =>
+        {
+            observer.Planned(100);
+            for (var i = 0; i < 100; i++)
+            {
+                // Every other round disturbed (20 of the first 40: half is not a majority), then every round: 21 of 41.
+                var disturbed = i % 2 == 1 || i >= 40;
+                observer.CellCompleted(i, Cell(Round(1, at: i, disturbed: disturbed ? "the machine was 35 % slow" : null)));
+            }
+        });
+
+        var notes = lines.Select((l, i) => (l, i)).Where(x => x.l.StartsWith("Note: ", StringComparison.Ordinal)).ToList();
+        var note = Assert.Single(notes);
+        Assert.StartsWith("[ 41/100]", lines[note.i - 1], StringComparison.Ordinal);
+        Assert.Equal("Note: 21 of the 41 rounds so far were disturbed: this machine is not holding its speed, so this run's figures will likely not compare with another run's. It goes on and measures them again; Ctrl-C stops it and keeps every cell measured so far.", note.l);
+    }
+
+    [Fact]
+    public void A_run_with_half_of_its_rounds_disturbed_or_fewer_gets_no_note()
+    {
+        var lines = Show(observer =>
+        {
+            observer.Planned(100);
+            for (var i = 0; i < 100; i++)
+            {
+                observer.CellCompleted(i, Cell(Round(1, at: i, disturbed: i % 2 == 1 ? "the machine was 35 % slow" : null)));
+            }
+        });
+
+        Assert.DoesNotContain(lines, l => l.StartsWith("Note: ", StringComparison.Ordinal));
+    }
+
+    [Fact]
     public void More_measurements_after_the_plan_are_announced_as_more_not_as_a_new_plan()
     {
         var lines = Show(observer =>

@@ -34,6 +34,23 @@ public sealed class SpectreProgressDisplayTests
             descriptions);
     }
 
+    [Fact]
+    public void Once_most_rounds_so_far_were_disturbed_the_bar_says_the_machine_is_not_holding_its_speed()
+    {
+        var task = new ProgressTask(1, "Planning", 1);
+        var observer = new SpectreProgressDisplay.Observer(task);
+        observer.Planned(50);
+        for (var i = 0; i < 40; i++)
+        {
+            observer.CellStarting(i, "stj", "tiny", Operations.Serialize);
+            observer.CellCompleted(i, Cell(disturbed: i < 30));
+        }
+
+        observer.CellStarting(40, "stj", "tiny", Operations.Serialize);
+
+        Assert.Equal("[[41/50]] stj · tiny · serialize (30 rounds disturbed so far, most of them: the machine is not holding its speed; Ctrl-C keeps every cell measured)", task.Description);
+    }
+
     private static CellRecord Cell(bool disturbed) =>
         TestRuns.Ok("stj", "tiny", Operations.Serialize, medianNs: 120) with
         {
