@@ -93,30 +93,40 @@ public static class ProcessSpread
     }
 
     /// <summary>
-    /// The run's cells with the floor applied, the run's estimate (no sigma: too few cells, nothing changed), and the
-    /// serializers whose own spread is wider than the run's, whose cells were floored by their own instead.
+    /// The run's cells with the floor applied, the run's estimate (no sigma: too few cells, nothing changed), the
+    /// serializers whose own spread is wider than the run's, whose cells were floored by their own instead, and whether
+    /// the estimate had to include disturbed rounds.
     /// </summary>
-    public static (IReadOnlyList<CellRecord> Cells, (double? Sigma, int Cells) Spread, IReadOnlyDictionary<string, SerializerSpread> Wider) Apply(IReadOnlyList<CellRecord> cells)
+    /// <remarks>
+    /// When too few cells kept two undisturbed rounds (a run whose machine never settled), the spread comes from every
+    /// cell's first two rounds that count, disturbed ones included: they are what the figures are made of, and leaving
+    /// the cells their own narrow intervals would rank them apart on differences that the run's own rounds do not hold
+    /// (a default run in a slow hour: rounds' medians a median 16 % apart, while 19 cells had two undisturbed rounds).
+    /// </remarks>
+    public static (IReadOnlyList<CellRecord> Cells, (double? Sigma, int Cells) Spread, IReadOnlyDictionary<string, SerializerSpread> Wider, bool FromDisturbed) Apply(IReadOnlyList<CellRecord> cells)
     {
         ArgumentNullException.ThrowIfNull(cells);
         var spread = Estimate(cells);
         if (spread.Sigma is not { } sigma)
         {
-            return (cells, spread, new Dictionary<string, SerializerSpread>());
+            var all = Sigma(Differences(cells, includeDisturbed: true), MinCells);
+            return all.Sigma is { } anySigma
+                ? ([.. cells.Select(c => Floor(c, anySigma, all.Cells))], all, new Dictionary<string, SerializerSpread>(), true)
+                : (cells, spread, new Dictionary<string, SerializerSpread>(), false);
         }
 
         var wider = BySerializer(cells).Where(s => s.Value.Sigma > sigma).ToDictionary(s => s.Key, s => s.Value, StringComparer.Ordinal);
         var floored = cells.Select(c => wider.TryGetValue(c.Serializer, out var own) ? Floor(c, own.Sigma, own.Cells) : Floor(c, sigma, spread.Cells));
-        return ([.. floored], spread, wider);
+        return ([.. floored], spread, wider, false);
     }
 
-    /// <summary>|ln(first round / second round)| of every ok cell with two undisturbed rounds.</summary>
-    private static List<double> Differences(IEnumerable<CellRecord> cells)
+    /// <summary>|ln(first round / second round)| of every ok cell with two undisturbed rounds (or two rounds that count, disturbed or not).</summary>
+    private static List<double> Differences(IEnumerable<CellRecord> cells, bool includeDisturbed = false)
     {
         var differences = new List<double>();
         foreach (var cell in cells.Where(c => c.Status == CellStatus.Ok))
         {
-            var medians = (cell.Rounds ?? []).Where(r => !r.Disturbed && r.MedianNs is > 0).OrderBy(r => r.Round).Select(r => r.MedianNs!.Value).Take(2).ToList();
+            var medians = (cell.Rounds ?? []).Where(r => (includeDisturbed ? !r.LeftOut : !r.Disturbed) && r.MedianNs is > 0).OrderBy(r => r.Round).Select(r => r.MedianNs!.Value).Take(2).ToList();
             if (medians.Count == 2)
             {
                 differences.Add(Math.Abs(Math.Log(medians[0] / medians[1])));

@@ -48,6 +48,12 @@ public sealed record MeasurementRecord
     public int? ProcessSpreadCells { get; init; }
 
     /// <summary>
+    /// True when too few cells had two undisturbed rounds, so <see cref="ProcessSpread"/> came from every cell's first
+    /// two rounds, disturbed ones included (and <see cref="ProcessSpreadCells"/> counts those cells); null otherwise.
+    /// </summary>
+    public bool? ProcessSpreadIncludesDisturbed { get; init; }
+
+    /// <summary>
     /// Serializers whose own processes disagreed more than the run's (their σ above <see cref="ProcessSpread"/>): their
     /// cells are floored by their own spread instead. Null in older runs; empty when none was wider.
     /// </summary>

@@ -53,8 +53,14 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         }
 
         var baseline = RunJudge.Baseline(_trace);
-        var (final, spread, wider) = ProcessSpread.Apply(Final(cells, results, _judge, baseline, plan.Preset.IsSmoke, plan.Preset.Rounds));
-        observer.Measured(Summary(plan, seed, final) with { ProcessSpread = spread.Sigma, ProcessSpreadCells = spread.Cells, ProcessSpreadBySerializer = wider });
+        var (final, spread, wider, fromDisturbed) = ProcessSpread.Apply(Final(cells, results, _judge, baseline, plan.Preset.IsSmoke, plan.Preset.Rounds));
+        observer.Measured(Summary(plan, seed, final) with
+        {
+            ProcessSpread = spread.Sigma,
+            ProcessSpreadCells = spread.Cells,
+            ProcessSpreadBySerializer = wider,
+            ProcessSpreadIncludesDisturbed = fromDisturbed ? true : null,
+        });
         return final;
     }
 

@@ -148,6 +148,11 @@ internal static class MeasurementSummary
         }
 
         var floor = Engine.ProcessSpread.HalfWidth(sigma, m.Rounds, n);
+        if (m.ProcessSpreadIncludesDisturbed == true)
+        {
+            return Invariant($"Between processes: too few cells (under {Engine.ProcessSpread.MinCells}) had two undisturbed rounds, so the spread comes from {n} cells' first two rounds, disturbed ones included: one round's median varies by ±{sigma:P1} (one standard deviation), so every ± is at least ±{Math.Exp(floor) - 1:P1} for a cell of {m.Rounds} rounds (99.9 %), and cells inside that of each other are tied.");
+        }
+
         return Invariant($"Between processes: one round's median varies by ±{sigma:P1} (one standard deviation, from {n} cells' first two rounds), so every ± is at least ±{Math.Exp(floor) - 1:P1} for a cell of {m.Rounds} rounds (99.9 %); a cell's own interval, when wider, stands.{OwnSpreads(m)}");
     }
 

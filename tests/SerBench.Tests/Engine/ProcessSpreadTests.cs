@@ -22,8 +22,9 @@ public sealed class ProcessSpreadTests
     {
         var cells = Enumerable.Range(0, ProcessSpread.MinCells - 1).Select(i => Cell(i, 100, 110)).ToList();
 
-        var (applied, spread, wider) = ProcessSpread.Apply(cells);
+        var (applied, spread, wider, fromDisturbed) = ProcessSpread.Apply(cells);
 
+        Assert.False(fromDisturbed);
         Assert.Null(spread.Sigma);
         Assert.Equal(ProcessSpread.MinCells - 1, spread.Cells);
         Assert.Same(cells, applied);
@@ -44,6 +45,37 @@ public sealed class ProcessSpreadTests
     }
 
     [Fact]
+    public void A_run_with_too_few_clean_cells_takes_the_spread_from_its_disturbed_rounds_too_and_floors_every_cell()
+    {
+        // 5 cells with two clean rounds 1 % apart, 20 whose second round was disturbed and 20 % slower.
+        var clean = Enumerable.Range(0, 5).Select(i => Cell(i, 100, 101));
+        var disturbed = Enumerable.Range(5, 20).Select(i => Cell(i, 100, 120)).Select(c => c with { Rounds = [c.Rounds![0], c.Rounds[1] with { Disturbed = true }] });
+        var cells = clean.Concat(disturbed).Select(c => c with { MedianNs = 100, CiLowerNs = 99.9, CiUpperNs = 100.1 }).ToList();
+
+        var (applied, spread, wider, fromDisturbed) = ProcessSpread.Apply(cells);
+
+        Assert.True(fromDisturbed);
+        Assert.Equal(25, spread.Cells);
+        Assert.Equal(Math.Log(1.20) / (0.6745 * Math.Sqrt(2)), spread.Sigma!.Value, 9);
+        Assert.Empty(wider);
+        var h = ProcessSpread.HalfWidth(spread.Sigma.Value, rounds: 2, cells: 25);
+        Assert.All(applied, c => Assert.Equal(100 * Math.Exp(h), c.CiUpperNs!.Value, 9));
+        Assert.All(applied, c => Assert.Equal(100.1, c.OwnCiUpperNs));
+    }
+
+    [Fact]
+    public void Rounds_left_out_of_a_cells_figures_are_not_counted_even_when_disturbed_rounds_are()
+    {
+        var leftOut = Enumerable.Range(0, 25).Select(i => Cell(i, 100, 150)).Select(c => c with { Rounds = [c.Rounds![0], c.Rounds[1] with { Disturbed = true, LeftOut = true }] }).ToList();
+
+        var (applied, spread, _, fromDisturbed) = ProcessSpread.Apply(leftOut);
+
+        Assert.False(fromDisturbed);
+        Assert.Null(spread.Sigma);
+        Assert.Same(leftOut, applied);
+    }
+
+    [Fact]
     public void A_serializer_whose_processes_disagree_more_than_the_runs_is_floored_by_its_own_spread()
     {
         // 20 cells of a steady row (rounds 1 % apart) and 12 of a row whose processes land 10 % apart.
@@ -51,7 +83,7 @@ public sealed class ProcessSpreadTests
         var wide = Enumerable.Range(20, ProcessSpread.MinSerializerCells).Select(i => Cell(i, 100, 110) with { Serializer = "memorypack" }).ToList();
         var cells = steady.Concat(wide).Select(c => c with { MedianNs = 100, CiLowerNs = 99.9, CiUpperNs = 100.1 }).ToList();
 
-        var (applied, spread, wider) = ProcessSpread.Apply(cells);
+        var (applied, spread, wider, _) = ProcessSpread.Apply(cells);
 
         var own = Assert.Single(wider);
         Assert.Equal("memorypack", own.Key);
@@ -71,7 +103,7 @@ public sealed class ProcessSpreadTests
         var few = Enumerable.Range(20, ProcessSpread.MinSerializerCells - 1).Select(i => Cell(i, 100, 150) with { Serializer = "few" });
         var calm = Enumerable.Range(40, ProcessSpread.MinSerializerCells).Select(i => Cell(i, 100, 100.5) with { Serializer = "calm" });
 
-        var (_, _, wider) = ProcessSpread.Apply([.. steady, .. few, .. calm]);
+        var (_, _, wider, _) = ProcessSpread.Apply([.. steady, .. few, .. calm]);
 
         Assert.Empty(wider);
         Assert.False(ProcessSpread.BySerializer([.. few]).ContainsKey("few"));

@@ -170,6 +170,9 @@ public sealed class MarkdownReportTests
         var floor = Math.Exp(SerBench.Engine.ProcessSpread.HalfWidth(0.035, 2, 438)) - 1;
         Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"one round's median varies by ±3.5 % (one standard deviation, from 438 cells' first two rounds), so every ± is at least ±{floor * 100:0.0} % for a cell of 2 rounds"), MarkdownReport.Render(estimated));
         Assert.Contains("Between processes: 6 cells had two undisturbed rounds, too few (under 20)", MarkdownReport.Render(tooFew));
+        var fromDisturbed = run with { Measurement = measurement with { ProcessSpread = 0.17, ProcessSpreadCells = 438, ProcessSpreadIncludesDisturbed = true } };
+        var wide = Math.Exp(SerBench.Engine.ProcessSpread.HalfWidth(0.17, 2, 438)) - 1;
+        Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"Between processes: too few cells (under 20) had two undisturbed rounds, so the spread comes from 438 cells' first two rounds, disturbed ones included: one round's median varies by ±17.0 % (one standard deviation), so every ± is at least ±{wide * 100:0.0} % for a cell of 2 rounds (99.9 %)"), MarkdownReport.Render(fromDisturbed));
         Assert.Contains("or the canary was > 15 % slow, or a light cell's middle iterations were > 15 % apart)", MarkdownReport.Render(estimated));
         Assert.Contains("or the canary was > 15 % slow):", MarkdownReport.Render(tooFew));
         var leftOut = run with { Measurement = measurement with { LeftOutRounds = 3 } };
