@@ -54,6 +54,13 @@ public sealed record MeasurementRecord
     public bool? ProcessSpreadIncludesDisturbed { get; init; }
 
     /// <summary>
+    /// The spread between processes of the cells whose figures kept a disturbed round (σ and how many cells), when it was
+    /// wider than <see cref="ProcessSpread"/>: those cells (marked !) are floored by it instead (or by their serializer's
+    /// own, when wider still). Null otherwise, and in older runs.
+    /// </summary>
+    public SerializerSpread? DisturbedProcessSpread { get; init; }
+
+    /// <summary>
     /// Serializers whose own processes disagreed more than the run's (their σ above <see cref="ProcessSpread"/>): their
     /// cells are floored by their own spread instead. Null in older runs; empty when none was wider.
     /// </summary>

@@ -54,12 +54,14 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
         var baseline = RunJudge.Baseline(_trace);
         var (final, spread, wider, fromDisturbed) = ProcessSpread.Apply(Final(cells, results, _judge, baseline, plan.Preset.IsSmoke, plan.Preset.Rounds));
+        var disturbed = fromDisturbed || spread.Sigma is not { } clean || ProcessSpread.Disturbed(final) is not ({ } d, var n) || d <= clean ? null : new SerializerSpread(d, n);
         observer.Measured(Summary(plan, seed, final) with
         {
             ProcessSpread = spread.Sigma,
             ProcessSpreadCells = spread.Cells,
             ProcessSpreadBySerializer = wider,
             ProcessSpreadIncludesDisturbed = fromDisturbed ? true : null,
+            DisturbedProcessSpread = disturbed,
         });
         return final;
     }

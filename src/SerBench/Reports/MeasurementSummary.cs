@@ -153,8 +153,13 @@ internal static class MeasurementSummary
             return Invariant($"Between processes: too few cells (under {Engine.ProcessSpread.MinCells}) had two undisturbed rounds, so the spread comes from {n} cells' first two rounds, disturbed ones included: one round's median varies by ±{sigma:P1} (one standard deviation), so every ± is at least ±{Math.Exp(floor) - 1:P1} for a cell of {m.Rounds} rounds (99.9 %), and cells inside that of each other are tied.");
         }
 
-        return Invariant($"Between processes: one round's median varies by ±{sigma:P1} (one standard deviation, from {n} cells' first two rounds), so every ± is at least ±{Math.Exp(floor) - 1:P1} for a cell of {m.Rounds} rounds (99.9 %); a cell's own interval, when wider, stands.{OwnSpreads(m)}");
+        return Invariant($"Between processes: one round's median varies by ±{sigma:P1} (one standard deviation, from {n} cells' first two rounds), so every ± is at least ±{Math.Exp(floor) - 1:P1} for a cell of {m.Rounds} rounds (99.9 %); a cell's own interval, when wider, stands.{OwnSpreads(m)}{DisturbedSpread(m)}");
     }
+
+    /// <summary>" Cells that kept a disturbed round (marked !) disagreed more between processes, ±15.7 % …", or nothing.</summary>
+    private static string DisturbedSpread(MeasurementRecord m) => m.DisturbedProcessSpread is { } d
+        ? Invariant($" Cells that kept a disturbed round (marked !) disagreed more between processes, ±{d.Sigma:P1} (from {d.Cells} such cells), so their ± is at least ±{Math.Exp(Engine.ProcessSpread.HalfWidth(d.Sigma, m.Rounds, d.Cells)) - 1:P1}.")
+        : string.Empty;
 
     /// <summary>" Serializers whose processes disagreed more are floored by their own: memorypack ±8.0 % (every ± at least ±23.9 %), …", or nothing.</summary>
     private static string OwnSpreads(MeasurementRecord m)

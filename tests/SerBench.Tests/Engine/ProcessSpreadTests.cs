@@ -64,6 +64,48 @@ public sealed class ProcessSpreadTests
     }
 
     [Fact]
+    public void Cells_that_kept_a_disturbed_round_are_floored_by_the_wider_spread_of_such_cells()
+    {
+        var clean = Enumerable.Range(0, 20).Select(i => Cell(i, 100, 101));
+        var disturbed = Enumerable.Range(20, ProcessSpread.MinCells).Select(i => Cell(i, 100, 130))
+            .Select(c => c with { Disturbed = true, Rounds = [c.Rounds![0], c.Rounds[1] with { Disturbed = true }] });
+        var cells = clean.Concat(disturbed).Select(c => c with { MedianNs = 100, CiLowerNs = 99.9, CiUpperNs = 100.1 }).ToList();
+
+        var (applied, spread, _, fromDisturbed) = ProcessSpread.Apply(cells);
+
+        Assert.False(fromDisturbed);
+        Assert.Equal(20, spread.Cells);
+        var wide = ProcessSpread.Disturbed(cells);
+        Assert.Equal((Math.Log(1.30) / (0.6745 * Math.Sqrt(2)), 20), (wide.Sigma!.Value, wide.Cells), new SpreadComparer());
+        var h = ProcessSpread.HalfWidth(wide.Sigma.Value, rounds: 2, cells: 20);
+        Assert.All(applied.Where(c => c.Disturbed), c => Assert.Equal(100 * Math.Exp(h), c.CiUpperNs!.Value, 9));
+        var runFloor = ProcessSpread.HalfWidth(spread.Sigma!.Value, rounds: 2, cells: 20);
+        Assert.All(applied.Where(c => !c.Disturbed), c => Assert.Equal(100 * Math.Exp(runFloor), c.CiUpperNs!.Value, 9));
+    }
+
+    [Fact]
+    public void A_few_cells_that_kept_a_disturbed_round_keep_the_runs_floor()
+    {
+        var clean = Enumerable.Range(0, 20).Select(i => Cell(i, 100, 101));
+        var disturbed = Enumerable.Range(20, ProcessSpread.MinCells - 1).Select(i => Cell(i, 100, 130))
+            .Select(c => c with { Disturbed = true, Rounds = [c.Rounds![0], c.Rounds[1] with { Disturbed = true }] });
+        var cells = clean.Concat(disturbed).Select(c => c with { MedianNs = 100, CiLowerNs = 99.9, CiUpperNs = 100.1 }).ToList();
+
+        var (applied, spread, _, _) = ProcessSpread.Apply(cells);
+
+        Assert.Null(ProcessSpread.Disturbed(cells).Sigma);
+        var runFloor = ProcessSpread.HalfWidth(spread.Sigma!.Value, rounds: 2, cells: 20);
+        Assert.All(applied, c => Assert.Equal(100 * Math.Exp(runFloor), c.CiUpperNs!.Value, 9));
+    }
+
+    private sealed class SpreadComparer : IEqualityComparer<(double, int)>
+    {
+        public bool Equals((double, int) x, (double, int) y) => Math.Abs(x.Item1 - y.Item1) < 1e-9 && x.Item2 == y.Item2;
+
+        public int GetHashCode((double, int) obj) => obj.Item2;
+    }
+
+    [Fact]
     public void Rounds_left_out_of_a_cells_figures_are_not_counted_even_when_disturbed_rounds_are()
     {
         var leftOut = Enumerable.Range(0, 25).Select(i => Cell(i, 100, 150)).Select(c => c with { Rounds = [c.Rounds![0], c.Rounds[1] with { Disturbed = true, LeftOut = true }] }).ToList();

@@ -170,6 +170,10 @@ public sealed class MarkdownReportTests
         var floor = Math.Exp(SerBench.Engine.ProcessSpread.HalfWidth(0.035, 2, 438)) - 1;
         Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"one round's median varies by ±3.5 % (one standard deviation, from 438 cells' first two rounds), so every ± is at least ±{floor * 100:0.0} % for a cell of 2 rounds"), MarkdownReport.Render(estimated));
         Assert.Contains("Between processes: 6 cells had two undisturbed rounds, too few (under 20)", MarkdownReport.Render(tooFew));
+        var disturbedWider = run with { Measurement = measurement with { ProcessSpread = 0.035, ProcessSpreadCells = 58, DisturbedProcessSpread = new SerializerSpread(0.157, 380) } };
+        var disturbedFloor = Math.Exp(SerBench.Engine.ProcessSpread.HalfWidth(0.157, 2, 380)) - 1;
+        Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"Cells that kept a disturbed round (marked !) disagreed more between processes, ±15.7 % (from 380 such cells), so their ± is at least ±{disturbedFloor * 100:0.0} %."), MarkdownReport.Render(disturbedWider));
+        Assert.DoesNotContain("Cells that kept a disturbed round", MarkdownReport.Render(estimated));
         var fromDisturbed = run with { Measurement = measurement with { ProcessSpread = 0.17, ProcessSpreadCells = 438, ProcessSpreadIncludesDisturbed = true } };
         var wide = Math.Exp(SerBench.Engine.ProcessSpread.HalfWidth(0.17, 2, 438)) - 1;
         Assert.Contains(string.Create(CultureInfo.InvariantCulture, $"Between processes: too few cells (under 20) had two undisturbed rounds, so the spread comes from 438 cells' first two rounds, disturbed ones included: one round's median varies by ±17.0 % (one standard deviation), so every ± is at least ±{wide * 100:0.0} % for a cell of 2 rounds (99.9 %)"), MarkdownReport.Render(fromDisturbed));
