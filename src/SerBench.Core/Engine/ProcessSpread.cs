@@ -92,37 +92,34 @@ public static class ProcessSpread
         };
     }
 
-    /// <summary>
-    /// The run's cells with the floor applied, the run's estimate (no sigma: too few cells, nothing changed), the
-    /// serializers whose own spread is wider than the run's, whose cells were floored by their own instead, and whether
-    /// the estimate had to include disturbed rounds.
-    /// </summary>
+    /// <summary>The run's cells with the floor applied, and which spreads set it (see <see cref="FlooredCells"/>).</summary>
     /// <remarks>
     /// When too few cells kept two undisturbed rounds (a run whose machine never settled), the spread comes from every
     /// cell's first two rounds that count, disturbed ones included: they are what the figures are made of, and leaving
     /// the cells their own narrow intervals would rank them apart on differences that the run's own rounds do not hold
     /// (a default run in a slow hour: rounds' medians a median 16 % apart, while 19 cells had two undisturbed rounds).
     /// </remarks>
-    public static (IReadOnlyList<CellRecord> Cells, (double? Sigma, int Cells) Spread, IReadOnlyDictionary<string, SerializerSpread> Wider, bool FromDisturbed) Apply(IReadOnlyList<CellRecord> cells)
+    public static FlooredCells Apply(IReadOnlyList<CellRecord> cells)
     {
         ArgumentNullException.ThrowIfNull(cells);
+        var none = new Dictionary<string, SerializerSpread>();
         var spread = Estimate(cells);
         if (spread.Sigma is not { } sigma)
         {
             var all = Sigma(Differences(cells, includeDisturbed: true), MinCells);
             return all.Sigma is { } anySigma
-                ? ([.. cells.Select(c => Floor(c, anySigma, all.Cells))], all, new Dictionary<string, SerializerSpread>(), true)
-                : (cells, spread, new Dictionary<string, SerializerSpread>(), false);
+                ? new FlooredCells([.. cells.Select(c => Floor(c, anySigma, all.Cells))], all, none, FromDisturbed: true, DisturbedSpread: null)
+                : new FlooredCells(cells, spread, none, FromDisturbed: false, DisturbedSpread: null);
         }
 
         var wider = BySerializer(cells).Where(s => s.Value.Sigma > sigma).ToDictionary(s => s.Key, s => s.Value, StringComparer.Ordinal);
-        var disturbed = Disturbed(cells);
+        var disturbed = Disturbed(cells) is ({ } d, var dn) && d > sigma ? new SerializerSpread(d, dn) : null;
         var floored = cells.Select(c =>
         {
             var (s, n) = wider.TryGetValue(c.Serializer, out var own) ? (own.Sigma, own.Cells) : (sigma, spread.Cells);
-            return c.Disturbed && disturbed.Sigma is { } d && d > s ? Floor(c, d, disturbed.Cells) : Floor(c, s, n);
+            return c.Disturbed && disturbed is { } ds && ds.Sigma > s ? Floor(c, ds.Sigma, ds.Cells) : Floor(c, s, n);
         });
-        return ([.. floored], spread, wider, false);
+        return new FlooredCells([.. floored], spread, wider, FromDisturbed: false, disturbed);
     }
 
     /// <summary>
@@ -158,3 +155,16 @@ public static class ProcessSpread
             ? (null, differences.Count)
             : (SampleStatistics.Of(differences).Median / MedianAbsDifferencePerSigma, differences.Count);
 }
+
+/// <summary>
+/// What <see cref="ProcessSpread.Apply"/> did: the cells with their floors; the run's estimate (no sigma: too few cells);
+/// the serializers whose own spread was wider, whose cells were floored by their own; whether the estimate had to take
+/// disturbed rounds too (too few clean cells); and the wider spread of the cells that kept a disturbed round, when it
+/// floored them instead (null when it was not wider, or too few such cells).
+/// </summary>
+public sealed record FlooredCells(
+    IReadOnlyList<CellRecord> Cells,
+    (double? Sigma, int Cells) Spread,
+    IReadOnlyDictionary<string, SerializerSpread> Wider,
+    bool FromDisturbed,
+    SerializerSpread? DisturbedSpread);

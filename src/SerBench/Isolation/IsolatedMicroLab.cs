@@ -53,17 +53,16 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         }
 
         var baseline = RunJudge.Baseline(_trace);
-        var (final, spread, wider, fromDisturbed) = ProcessSpread.Apply(Final(cells, results, _judge, baseline, plan.Preset.IsSmoke, plan.Preset.Rounds));
-        var disturbed = fromDisturbed || spread.Sigma is not { } clean || ProcessSpread.Disturbed(final) is not ({ } d, var n) || d <= clean ? null : new SerializerSpread(d, n);
-        observer.Measured(Summary(plan, seed, final) with
+        var floored = ProcessSpread.Apply(Final(cells, results, _judge, baseline, plan.Preset.IsSmoke, plan.Preset.Rounds));
+        observer.Measured(Summary(plan, seed, floored.Cells) with
         {
-            ProcessSpread = spread.Sigma,
-            ProcessSpreadCells = spread.Cells,
-            ProcessSpreadBySerializer = wider,
-            ProcessSpreadIncludesDisturbed = fromDisturbed ? true : null,
-            DisturbedProcessSpread = disturbed,
+            ProcessSpread = floored.Spread.Sigma,
+            ProcessSpreadCells = floored.Spread.Cells,
+            ProcessSpreadBySerializer = floored.Wider,
+            ProcessSpreadIncludesDisturbed = floored.FromDisturbed ? true : null,
+            DisturbedProcessSpread = floored.DisturbedSpread,
         });
-        return final;
+        return floored.Cells;
     }
 
     private MeasurementRecord Summary(MicroRunPlan plan, int seed, IReadOnlyList<CellRecord> final) =>

@@ -22,7 +22,7 @@ public sealed class ProcessSpreadTests
     {
         var cells = Enumerable.Range(0, ProcessSpread.MinCells - 1).Select(i => Cell(i, 100, 110)).ToList();
 
-        var (applied, spread, wider, fromDisturbed) = ProcessSpread.Apply(cells);
+        var (applied, spread, wider, fromDisturbed, _) = ProcessSpread.Apply(cells);
 
         Assert.False(fromDisturbed);
         Assert.Null(spread.Sigma);
@@ -52,7 +52,7 @@ public sealed class ProcessSpreadTests
         var disturbed = Enumerable.Range(5, 20).Select(i => Cell(i, 100, 120)).Select(c => c with { Rounds = [c.Rounds![0], c.Rounds[1] with { Disturbed = true }] });
         var cells = clean.Concat(disturbed).Select(c => c with { MedianNs = 100, CiLowerNs = 99.9, CiUpperNs = 100.1 }).ToList();
 
-        var (applied, spread, wider, fromDisturbed) = ProcessSpread.Apply(cells);
+        var (applied, spread, wider, fromDisturbed, _) = ProcessSpread.Apply(cells);
 
         Assert.True(fromDisturbed);
         Assert.Equal(25, spread.Cells);
@@ -71,13 +71,14 @@ public sealed class ProcessSpreadTests
             .Select(c => c with { Disturbed = true, Rounds = [c.Rounds![0], c.Rounds[1] with { Disturbed = true }] });
         var cells = clean.Concat(disturbed).Select(c => c with { MedianNs = 100, CiLowerNs = 99.9, CiUpperNs = 100.1 }).ToList();
 
-        var (applied, spread, _, fromDisturbed) = ProcessSpread.Apply(cells);
+        var (applied, spread, _, fromDisturbed, disturbedSpread) = ProcessSpread.Apply(cells);
 
         Assert.False(fromDisturbed);
         Assert.Equal(20, spread.Cells);
         var wide = ProcessSpread.Disturbed(cells);
         Assert.Equal((Math.Log(1.30) / (0.6745 * Math.Sqrt(2)), 20), (wide.Sigma!.Value, wide.Cells), new SpreadComparer());
         var h = ProcessSpread.HalfWidth(wide.Sigma.Value, rounds: 2, cells: 20);
+        Assert.Equal(new SerializerSpread(wide.Sigma.Value, 20), disturbedSpread);
         Assert.All(applied.Where(c => c.Disturbed), c => Assert.Equal(100 * Math.Exp(h), c.CiUpperNs!.Value, 9));
         var runFloor = ProcessSpread.HalfWidth(spread.Sigma!.Value, rounds: 2, cells: 20);
         Assert.All(applied.Where(c => !c.Disturbed), c => Assert.Equal(100 * Math.Exp(runFloor), c.CiUpperNs!.Value, 9));
@@ -91,9 +92,10 @@ public sealed class ProcessSpreadTests
             .Select(c => c with { Disturbed = true, Rounds = [c.Rounds![0], c.Rounds[1] with { Disturbed = true }] });
         var cells = clean.Concat(disturbed).Select(c => c with { MedianNs = 100, CiLowerNs = 99.9, CiUpperNs = 100.1 }).ToList();
 
-        var (applied, spread, _, _) = ProcessSpread.Apply(cells);
+        var (applied, spread, _, _, disturbedSpread) = ProcessSpread.Apply(cells);
 
         Assert.Null(ProcessSpread.Disturbed(cells).Sigma);
+        Assert.Null(disturbedSpread);
         var runFloor = ProcessSpread.HalfWidth(spread.Sigma!.Value, rounds: 2, cells: 20);
         Assert.All(applied, c => Assert.Equal(100 * Math.Exp(runFloor), c.CiUpperNs!.Value, 9));
     }
@@ -110,7 +112,7 @@ public sealed class ProcessSpreadTests
     {
         var leftOut = Enumerable.Range(0, 25).Select(i => Cell(i, 100, 150)).Select(c => c with { Rounds = [c.Rounds![0], c.Rounds[1] with { Disturbed = true, LeftOut = true }] }).ToList();
 
-        var (applied, spread, _, fromDisturbed) = ProcessSpread.Apply(leftOut);
+        var (applied, spread, _, fromDisturbed, _) = ProcessSpread.Apply(leftOut);
 
         Assert.False(fromDisturbed);
         Assert.Null(spread.Sigma);
@@ -125,7 +127,7 @@ public sealed class ProcessSpreadTests
         var wide = Enumerable.Range(20, ProcessSpread.MinSerializerCells).Select(i => Cell(i, 100, 110) with { Serializer = "memorypack" }).ToList();
         var cells = steady.Concat(wide).Select(c => c with { MedianNs = 100, CiLowerNs = 99.9, CiUpperNs = 100.1 }).ToList();
 
-        var (applied, spread, wider, _) = ProcessSpread.Apply(cells);
+        var (applied, spread, wider, _, _) = ProcessSpread.Apply(cells);
 
         var own = Assert.Single(wider);
         Assert.Equal("memorypack", own.Key);
@@ -145,7 +147,7 @@ public sealed class ProcessSpreadTests
         var few = Enumerable.Range(20, ProcessSpread.MinSerializerCells - 1).Select(i => Cell(i, 100, 150) with { Serializer = "few" });
         var calm = Enumerable.Range(40, ProcessSpread.MinSerializerCells).Select(i => Cell(i, 100, 100.5) with { Serializer = "calm" });
 
-        var (_, _, wider, _) = ProcessSpread.Apply([.. steady, .. few, .. calm]);
+        var (_, _, wider, _, _) = ProcessSpread.Apply([.. steady, .. few, .. calm]);
 
         Assert.Empty(wider);
         Assert.False(ProcessSpread.BySerializer([.. few]).ContainsKey("few"));
