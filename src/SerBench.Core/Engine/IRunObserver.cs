@@ -2,7 +2,7 @@ using SerBench.RunFiles;
 
 namespace SerBench.Engine;
 
-/// <summary>Hears about a run as it goes (progress display, saving run.json after each cell).</summary>
+/// <summary>Hears about a run as it goes (progress display, saving run.json whenever nothing is being measured).</summary>
 public interface IRunObserver
 {
     /// <summary>The run knows how many cells it will visit.</summary>
@@ -13,6 +13,16 @@ public interface IRunObserver
 
     /// <summary>A cell has its final record (ok, failed or unsupported).</summary>
     void CellCompleted(int index, CellRecord cell);
+
+    /// <summary>
+    /// Nothing is being measured until the next cell starts: the moment for work that would disturb a measurement
+    /// running beside it on another core (saving run.json). The in-process lab is idle after every cell; the isolated
+    /// lab only once a measuring process has ended, since its child measures the next cell while this process hears
+    /// of the last one.
+    /// </summary>
+    void Idle()
+    {
+    }
 
     /// <summary>How the run is being measured (isolation, rounds, the machine's steadiness), whenever it changes.</summary>
     void Measured(MeasurementRecord measurement)

@@ -196,6 +196,7 @@ public sealed class MicroLab
 
             cells.Add(record);
             observer.CellCompleted(index, record);
+            observer.Idle();
         }
 
         return true;

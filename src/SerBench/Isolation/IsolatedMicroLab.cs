@@ -11,7 +11,11 @@ namespace SerBench.Isolation;
 /// every cell; rounds measured while the machine was busy or slow are measured again once it is back at
 /// full speed. Each cell's figures pool every round's iterations.
 /// </summary>
-internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary canary, InterferencePolicy policy)
+/// <param name="launcher">Starts the measuring processes.</param>
+/// <param name="canary">The lab's own readings of the machine's speed, between processes.</param>
+/// <param name="policy">When a round is disturbed, and how often it is measured again.</param>
+/// <param name="warmsLabSide">Whether to compile the lab's own per-cell work before the first measuring process starts (<see cref="LabSideWarmup"/>).</param>
+internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary canary, InterferencePolicy policy, bool warmsLabSide = false)
 {
     private static readonly TimeSpan SettlePoll = TimeSpan.FromMilliseconds(250);
 
@@ -26,7 +30,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     private readonly HashSet<int> _reported = [];
     private readonly long _start = Stopwatch.GetTimestamp();
 
-    public static IsolatedMicroLab ForThisMachine() => new(new MicroWorkerProcess(), new Canary(), InterferencePolicy.Default);
+    public static IsolatedMicroLab ForThisMachine() => new(new MicroWorkerProcess(), new Canary(), InterferencePolicy.Default, warmsLabSide: true);
 
     public IReadOnlyList<CellRecord> Run(MicroRunPlan plan, IRunObserver observer, CancellationToken cancellationToken)
     {
@@ -40,6 +44,10 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         var progress = new Progress(observer, cells.Count * rounds);
         observer.Planned(cells.Count * rounds);
         observer.Measured(Summary(plan, seed, []));
+        if (warmsLabSide && !plan.Preset.IsSmoke)
+        {
+            LabSideWarmup.Run(_judge);
+        }
 
         for (var round = 1; round <= rounds && !cancellationToken.IsCancellationRequested; round++)
         {
@@ -251,6 +259,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             progress.Completed(index, WithLatestJudged(Combine(results, index, isSmoke), measured, isSmoke));
             progress.Starting(spec, ++next);
         }, cancellationToken);
+        progress.Idle();
     }
 
     private static CellRecord Relabel(CellRecord record, int round) =>
@@ -366,6 +375,9 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         }
 
         public void Completed(int index, CellRecord combined) => observer.CellCompleted(index, combined);
+
+        /// <summary>The measuring process has ended: until the next one starts, nothing is measured.</summary>
+        public void Idle() => observer.Idle();
 
         /// <summary>The child measures in spec order, so the cell after the last finished one is the one under way.</summary>
         public void Starting(MicroWorkerSpec spec, int position)

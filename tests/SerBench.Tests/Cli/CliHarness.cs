@@ -43,6 +43,9 @@ internal sealed class CliHarness : IDisposable
     /// <summary>Called before each cell completes; may throw (a crash) or cancel.</summary>
     public Action<int>? BeforeCell { get; set; }
 
+    /// <summary>The fake engine is idle after every this many cells (1: as in process; more: as a measuring process's cells).</summary>
+    public int CellsPerIdle { get; set; } = 1;
+
     public CancellationTokenSource Cancellation { get; } = new();
 
     public Func<string, RunFile>? ReadRunFile { get; set; }
@@ -103,6 +106,10 @@ internal sealed class CliHarness : IDisposable
                     var cell = TestRuns.Ok(serializer.Info.Id, payload.Payload.Id, operation, 100 + index, size: payload.Size);
                     cells.Add(cell);
                     observer.CellCompleted(index++, cell);
+                    if (index % CellsPerIdle == 0)
+                    {
+                        observer.Idle();
+                    }
                 }
             }
         }

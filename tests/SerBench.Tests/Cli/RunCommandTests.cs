@@ -1,3 +1,4 @@
+using SerBench.Commands;
 using SerBench.RunFiles;
 
 namespace SerBench.Tests.Cli;
@@ -47,6 +48,40 @@ public sealed class RunCommandTests
         Assert.Equal([0, 1, 2, 3], cli.Writes.Take(4).Select(w => w.Run.Cells.Count));
         Assert.All(cli.Writes.Take(4), w => Assert.True(w.Run.Partial));
         Assert.False(cli.LastRun.Partial);
+    }
+
+    [Fact]
+    public void Run_json_is_saved_only_while_the_engine_is_idle_so_no_measurement_runs_beside_the_write()
+    {
+        using var cli = new CliHarness { CellsPerIdle = 4 };
+
+        cli.Run("run", "--serializers", "stj,newtonsoft", "--payloads", "tiny,simple", "--out", "out");
+
+        // 12 cells, idle after the 4th, 8th and 12th (as after each measuring process): one write at the start, one per
+        // idle moment, one at the end.
+        Assert.Equal(1 + 3 + 1, cli.Writes.Count);
+        Assert.Equal([0, 4, 8, 12], cli.Writes.Take(4).Select(w => w.Run.Cells.Count));
+        Assert.False(cli.LastRun.Partial);
+    }
+
+    [Fact]
+    public void Cells_heard_of_since_the_last_idle_moment_are_saved_when_the_run_is_stopped()
+    {
+        using var cli = new CliHarness { CellsPerIdle = 100 };
+        cli.BeforeCell = index =>
+        {
+            if (index == 5)
+            {
+                cli.Cancellation.Cancel();
+            }
+        };
+
+        var exit = cli.Run("run", "--serializers", "stj,newtonsoft", "--payloads", "tiny,simple", "--out", "out");
+
+        Assert.Equal(ExitCodes.Cancelled, exit);
+        Assert.Equal(2, cli.Writes.Count);
+        Assert.True(cli.LastRun.Partial);
+        Assert.Equal(6, cli.LastRun.Cells.Count);
     }
 
     [Fact]

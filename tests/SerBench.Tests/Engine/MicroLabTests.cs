@@ -115,7 +115,7 @@ public sealed class MicroLabTests
     }
 
     [Fact]
-    public void The_observer_hears_planned_then_starting_and_completed_for_each_cell_in_order()
+    public void The_observer_hears_planned_then_starting_completed_and_idle_for_each_cell_in_order()
     {
         var observer = new RecordingObserver();
         var plan = DryPlan([new TinyOnlyTestAdapter(), new ThrowingCodecTestAdapter()], [BuiltInPayloads.Tiny, BuiltInPayloads.Simple], [Operations.Serialize]);
@@ -125,10 +125,10 @@ public sealed class MicroLabTests
         Assert.Equal(
             [
                 "planned 4",
-                "starting 0 test-tiny-only/tiny/serialize", "completed 0 test-tiny-only/tiny/serialize ok",
-                "starting 1 test-tiny-only/simple/serialize", "completed 1 test-tiny-only/simple/serialize unsupported",
-                "starting 2 test-throws-codec/tiny/serialize", "completed 2 test-throws-codec/tiny/serialize failed",
-                "starting 3 test-throws-codec/simple/serialize", "completed 3 test-throws-codec/simple/serialize failed",
+                "starting 0 test-tiny-only/tiny/serialize", "completed 0 test-tiny-only/tiny/serialize ok", "idle",
+                "starting 1 test-tiny-only/simple/serialize", "completed 1 test-tiny-only/simple/serialize unsupported", "idle",
+                "starting 2 test-throws-codec/tiny/serialize", "completed 2 test-throws-codec/tiny/serialize failed", "idle",
+                "starting 3 test-throws-codec/simple/serialize", "completed 3 test-throws-codec/simple/serialize failed", "idle",
             ],
             observer.Events);
         Assert.Equal(observer.Completed, cells);
@@ -146,7 +146,7 @@ public sealed class MicroLabTests
         var cell = Assert.Single(cells);
         Assert.Equal(CellStatus.Ok, cell.Status);
         Assert.Equal(Operations.Serialize, cell.Operation);
-        Assert.Equal(["planned 3", "starting 0 test-json/tiny/serialize", "completed 0 test-json/tiny/serialize ok"], observer.Events);
+        Assert.Equal(["planned 3", "starting 0 test-json/tiny/serialize", "completed 0 test-json/tiny/serialize ok", "idle"], observer.Events);
     }
 
     [Fact]

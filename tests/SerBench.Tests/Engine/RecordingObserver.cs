@@ -25,4 +25,6 @@ internal sealed class RecordingObserver(Action<int, CellRecord>? onCompleted = n
         Completed.Add(cell);
         onCompleted?.Invoke(index, cell);
     }
+
+    public void Idle() => Events.Add("idle");
 }

@@ -35,6 +35,29 @@ public sealed class IsolatedMicroLabTests
     }
 
     [Fact]
+    public void The_observer_hears_the_lab_is_idle_only_once_each_measuring_process_has_ended()
+    {
+        var launcher = new FakeLauncher();
+        var observer = new RecordingObserver();
+
+        Lab(launcher).Run(Plan(["a", "b"], seed: 5), observer, CancellationToken.None);
+
+        // Four processes of two cells each: the child measures its next cell while the lab hears of the last one.
+        var afterPlanned = observer.Events.Where(e => !e.StartsWith("starting", StringComparison.Ordinal)).Skip(1).ToList();
+        Assert.Equal(4, launcher.Specs.Count);
+        Assert.Equal(4, afterPlanned.Count(e => e == "idle"));
+        Assert.Equal(Enumerable.Repeat(new[] { "completed", "completed", "idle" }, 4).SelectMany(x => x), afterPlanned.Select(e => e.Split(' ')[0]));
+    }
+
+    [Fact]
+    public void The_lab_side_warm_up_runs_a_made_up_cell_through_the_lab_s_own_per_cell_work_without_failing()
+    {
+        var line = LabSideWarmup.Run(new RunJudge(Policy));
+
+        Assert.Matches(@"^// SerBench JIT warm-up: \d+ ms, [1-9]\d* calls", line);
+    }
+
+    [Fact]
     public void The_display_hears_of_a_round_measured_while_the_machine_was_slow_as_soon_as_it_finishes()
     {
         var launcher = new FakeLauncher { SlowCanary = (spec, attempt) => spec.Serializer == "b" && spec.Round == 1 && attempt == 1 };
