@@ -129,7 +129,8 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     /// the pooled median follows the rounds that agree instead of splitting the difference with one process that ran
     /// slower code. A pass starts one fresh process per serializer for all of that serializer's cells, whichever round
     /// each of them needs, and never measures one cell twice in one process. A pass whose re-measured rounds mostly came
-    /// back disturbed again ends the passes (<see cref="RunJudge.StopRemeasuring"/>): the machine is not settling.
+    /// back disturbed again ends the passes (<see cref="RunJudge.StopRemeasuring"/>), and one whose first processes' did, by a
+    /// wider margin, ends there (<see cref="RunJudge.StopRemeasuringDuringPass"/>): the machine is not settling.
     /// </summary>
     /// <remarks>
     /// Each process costs seconds before its first cell (start, verifying and warming all of the serializer's pairs,
@@ -168,6 +169,9 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
             var round = preset.Rounds + preset.MaxExtraRounds + pass;
             var bySerializer = work.GroupBy(w => w.Cell.Serializer).ToDictionary(g => g.Key, g => g.ToList());
+            var retried = new List<(int Index, int Slot)>();
+            var processes = 0;
+            var measuredInPass = 0;
             foreach (var serializer in RunOrder.Shuffle([.. bySerializer.Keys], seed, round))
             {
                 var mine = bySerializer[serializer];
@@ -179,9 +183,17 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
                 {
                     return;
                 }
+
+                retried.AddRange(mine.Where(w => w.Retry).Select(w => (w.Cell.Cell.Index, w.Slot)));
+                measuredInPass += mine.Count;
+                if (_judge.StopRemeasuringDuringPass(pass, ++processes, bySerializer.Count, retried.Count, DisturbedAgain(results, retried)) is { } early)
+                {
+                    _stoppedRemeasuring = early;
+                    progress.Extend(measuredInPass - work.Count);
+                    return;
+                }
             }
 
-            var retried = work.Where(w => w.Retry).Select(w => (w.Cell.Cell.Index, w.Slot)).ToList();
             if (_judge.StopRemeasuring(pass, retried.Count, DisturbedAgain(results, retried)) is { } stop)
             {
                 _stoppedRemeasuring = stop;
@@ -368,6 +380,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     {
         private int _total = total;
 
+        /// <summary>Adds <paramref name="more"/> measurements to the plan (fewer when negative: a pass stopped early).</summary>
         public void Extend(int more)
         {
             _total += more;

@@ -23,6 +23,8 @@ internal sealed class PlainProgressDisplay(TextWriter output, TimeProvider clock
             _total = totalCells;
             output.WriteLine(first
                 ? $"Measuring {totalCells.ToString(CultureInfo.InvariantCulture)} cells."
+                : more < 0
+                ? $"Measuring {(-more).ToString(CultureInfo.InvariantCulture)} fewer ({totalCells.ToString(CultureInfo.InvariantCulture)} in all): re-measuring stopped early, as the rounds measured again kept coming back disturbed."
                 : $"Measuring {more.ToString(CultureInfo.InvariantCulture)} more ({totalCells.ToString(CultureInfo.InvariantCulture)} in all), each in a fresh process: " +
                   "rounds measured again (the machine was busy or slow while they ran, or their process ran slow as a whole), or more rounds for cells whose rounds disagreed.");
         }

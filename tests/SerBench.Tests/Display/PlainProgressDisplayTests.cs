@@ -80,6 +80,19 @@ public sealed class PlainProgressDisplayTests
         Assert.StartsWith("Measuring 3 more (9 in all), each in a fresh process: rounds measured again (the machine was busy or slow while they ran", lines[1], StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void A_pass_stopped_part_way_is_announced_as_fewer_measurements()
+    {
+        var lines = Show(observer =>
+        {
+            observer.Planned(6);
+            observer.Planned(9);
+            observer.Planned(7);
+        });
+
+        Assert.Equal("Measuring 2 fewer (7 in all): re-measuring stopped early, as the rounds measured again kept coming back disturbed.", lines[2]);
+    }
+
     private static string[] Show(Action<SerBench.Engine.IRunObserver> work)
     {
         using var output = new StringWriter();

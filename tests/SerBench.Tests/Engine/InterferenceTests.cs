@@ -128,6 +128,24 @@ public sealed class InterferenceTests
         }
     }
 
+    [Theory]
+    [InlineData(2, 18, 39, 39, false)]
+    [InlineData(2, 18, 40, 26, false)]
+    [InlineData(2, 18, 40, 27, true)]
+    [InlineData(18, 18, 400, 400, false)]
+    [InlineData(1, 18, 48, 44, true)]
+    public void A_pass_stops_part_way_once_enough_of_its_re_measurements_came_back_disturbed_by_a_wide_margin(int processes, int ofProcesses, int retried, int disturbedAgain, bool stops)
+    {
+        var stop = new RunJudge(new InterferencePolicy()).StopRemeasuringDuringPass(1, processes, ofProcesses, retried, disturbedAgain);
+
+        Assert.Equal(stops, stop is not null);
+        if (stop is not null)
+        {
+            Assert.StartsWith($"during follow-up pass 1, after {processes} of its {ofProcesses} processes, {disturbedAgain} of the {retried} rounds", stop, StringComparison.Ordinal);
+            Assert.Contains("limit 67 % once 40 are in", stop, StringComparison.Ordinal);
+        }
+    }
+
     [Fact]
     public void A_run_that_stopped_re_measuring_early_says_so_in_its_note_instead_of_claiming_every_retry()
     {

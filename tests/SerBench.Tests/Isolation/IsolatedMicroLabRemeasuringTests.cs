@@ -111,6 +111,25 @@ public sealed class IsolatedMicroLabRemeasuringTests
     }
 
     [Fact]
+    public void A_pass_whose_first_processes_re_measurements_came_back_disturbed_again_stops_before_its_other_processes()
+    {
+        // 6 serializers of 8 cells, every one disturbed every time: after 5 of the pass's 6 processes, 40 of 40 rounds
+        // measured again came back disturbed again, so the sixth is never started and the display is told of 8 fewer.
+        var launcher = new FakeLauncher { SlowCanary = (_, _) => true };
+        var observer = new RecordingObserver();
+        PayloadDescriptor[] payloads = [BuiltInPayloads.Tiny, BuiltInPayloads.Simple, BuiltInPayloads.Complex, BuiltInPayloads.Person];
+
+        var cells = Lab(launcher).Run(Plan(["a", "b", "c", "d", "e", "f"], seed: 5, payloads), observer, CancellationToken.None);
+
+        Assert.Equal(12 + 5, launcher.Specs.Count);
+        Assert.Equal(48, cells.Count);
+        var measurement = observer.Measurements[^1];
+        Assert.StartsWith("during follow-up pass 1, after 5 of its 6 processes, 40 of the 40 rounds they measured again were disturbed again", measurement.StoppedRemeasuring, StringComparison.Ordinal);
+        Assert.False(measurement.Settled);
+        Assert.Equal(["planned 96", "planned 144", "planned 136"], observer.Events.Where(e => e.StartsWith("planned", StringComparison.Ordinal)));
+    }
+
+    [Fact]
     public void Re_measuring_goes_on_while_its_re_measurements_come_back_undisturbed()
     {
         var launcher = new FakeLauncher { SlowCanary = (spec, attempt) => spec.Round == 1 && attempt == 1 };

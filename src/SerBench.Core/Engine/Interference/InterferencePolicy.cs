@@ -42,6 +42,17 @@ public sealed record InterferencePolicy
     public int MinRetriesToJudgeSettling { get; init; } = 10;
 
     /// <summary>
+    /// Within a follow-up pass, once at least <see cref="MinRetriesToJudgeDuringPass"/> rounds have been measured again, the
+    /// share of them back disturbed again above which the pass stops there, before its other processes: on a VM slow for
+    /// most of an hour, 377 of a pass's 426 re-measurements came back disturbed again, and that pass took five minutes.
+    /// Stricter than <see cref="MaxDisturbedAgainShare"/>, as it judges on part of the pass.
+    /// </summary>
+    public double MaxDisturbedAgainShareDuringPass { get; init; } = 2.0 / 3;
+
+    /// <summary>The fewest rounds measured again so far in a pass for <see cref="MaxDisturbedAgainShareDuringPass"/> to stop it.</summary>
+    public int MinRetriesToJudgeDuringPass { get; init; } = 40;
+
+    /// <summary>
     /// A measuring process whose cells are this much slower than the same cells in the serializer's other rounds
     /// (the median over its cells; 0.10 = 10 %) ran slow as a whole and is measured again.
     /// </summary>

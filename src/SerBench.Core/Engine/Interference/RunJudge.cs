@@ -61,6 +61,21 @@ public sealed class RunJudge(InterferencePolicy policy)
     }
 
     /// <summary>
+    /// Why re-measuring should stop within follow-up pass <paramref name="pass"/>, after <paramref name="processes"/> of its
+    /// <paramref name="ofProcesses"/> measuring processes had measured <paramref name="retried"/> disturbed rounds again, of
+    /// which <paramref name="disturbedAgain"/> came back disturbed; null to go on with the pass.
+    /// </summary>
+    public string? StopRemeasuringDuringPass(int pass, int processes, int ofProcesses, int retried, int disturbedAgain)
+    {
+        if (processes >= ofProcesses || retried < policy.MinRetriesToJudgeDuringPass || disturbedAgain <= policy.MaxDisturbedAgainShareDuringPass * retried)
+        {
+            return null;
+        }
+
+        return string.Create(CultureInfo.InvariantCulture, $"during follow-up pass {pass}, after {processes} of its {ofProcesses} processes, {disturbedAgain} of the {retried} rounds they measured again were disturbed again (limit {policy.MaxDisturbedAgainShareDuringPass:P0} once {policy.MinRetriesToJudgeDuringPass} are in): the machine was not settling, and the rest of the pass would only have lengthened the run");
+    }
+
+    /// <summary>
     /// How the run was measured and how steady the machine was, from its final cells and canary trace;
     /// <paramref name="stoppedRemeasuring"/> is why re-measuring stopped before the cells' retries ran out, if it did.
     /// </summary>
