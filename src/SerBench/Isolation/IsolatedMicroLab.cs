@@ -41,7 +41,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         var rounds = plan.Preset.Rounds;
         var cells = PlanCells(plan);
         var results = new CellRecord?[cells.Count, rounds + (plan.Preset.IsSmoke ? 0 : plan.Preset.MaxExtraRounds)];
-        var progress = new Progress(observer, cells.Count * rounds);
+        var progress = new MeasurementProgress(observer, cells.Count * rounds);
         observer.Planned(cells.Count * rounds);
         observer.Measured(Summary(plan, seed, []));
         if (warmsLabSide && !plan.Preset.IsSmoke)
@@ -91,7 +91,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     /// Rounds the machine disturbed are left out of this check: they are slow for a reason the canary or the OS saw,
     /// and <see cref="FollowUp"/> measures them again.
     /// </remarks>
-    private void RetrySlowProcesses(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, int seed, Progress progress, CancellationToken cancellationToken)
+    private void RetrySlowProcesses(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, int seed, MeasurementProgress progress, CancellationToken cancellationToken)
     {
         var rounds = plan.Preset.Rounds;
         var ids = plan.Serializers.Select(s => s.Info.Id).ToList();
@@ -137,7 +137,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     /// BenchmarkDotNet's first run): one process per serializer and slot for the retries, then one per serializer for
     /// each extra round, then again per slot for their retries, started 96 processes in a default run of 36 rounds.
     /// </remarks>
-    private void FollowUp(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, int seed, Progress progress, CancellationToken cancellationToken)
+    private void FollowUp(MicroRunPlan plan, List<PlanCell> cells, CellRecord?[,] results, int seed, MeasurementProgress progress, CancellationToken cancellationToken)
     {
         var preset = plan.Preset;
         var ids = plan.Serializers.Select(s => s.Info.Id).ToList();
@@ -220,7 +220,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         int seed,
         int round,
         CellRecord?[,] results,
-        Progress progress,
+        MeasurementProgress progress,
         CancellationToken cancellationToken)
     {
         ReadCanary();
@@ -242,7 +242,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         MicroWorkerSpec spec,
         CellRecord?[,] results,
         Func<int, int> slotOf,
-        Progress progress,
+        MeasurementProgress progress,
         bool isSmoke,
         CancellationToken cancellationToken,
         Dictionary<int, CellRecord>? previous = null)
@@ -373,34 +373,6 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             .Select(p => new MicroWorkerPayload(p.Payload.Id, p.Size))
             .Distinct()
             .Where(p => !measured.Contains(p))];
-    }
-
-    /// <summary>Counts every measurement (rounds and retries) for the progress display; each cell keeps its plan index.</summary>
-    private sealed class Progress(IRunObserver observer, int total)
-    {
-        private int _total = total;
-
-        /// <summary>Adds <paramref name="more"/> measurements to the plan (fewer when negative: a pass stopped early).</summary>
-        public void Extend(int more)
-        {
-            _total += more;
-            observer.Planned(_total);
-        }
-
-        public void Completed(int index, CellRecord combined) => observer.CellCompleted(index, combined);
-
-        /// <summary>The measuring process has ended: until the next one starts, nothing is measured.</summary>
-        public void Idle() => observer.Idle();
-
-        /// <summary>The child measures in spec order, so the cell after the last finished one is the one under way.</summary>
-        public void Starting(MicroWorkerSpec spec, int position)
-        {
-            if (position < spec.Cells.Count)
-            {
-                var cell = spec.Cells[position];
-                observer.CellStarting(cell.Index, spec.Serializer, cell.Payload, cell.Operation);
-            }
-        }
     }
 
     /// <summary>A cell of the plan and the serializer it belongs to.</summary>
