@@ -20,6 +20,9 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     private static readonly TimeSpan SettlePoll = TimeSpan.FromMilliseconds(250);
 
     private readonly RunJudge _judge = new(policy);
+
+    /// <summary>The run's latest in-place retries, handed to every process it starts (<see cref="InPlaceRetry"/>).</summary>
+    private readonly RetryOutcomes _inPlaceOutcomes = new(policy);
     private readonly List<CanaryPoint> _trace = [];
     private readonly List<SlowProcessRecord> _slowProcesses = [];
 
@@ -258,6 +261,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             }
 
             record = Finished(record, now);
+            LearnInPlaceOutcome(record);
             if (previous is not null && previous.TryGetValue(index, out var replaced))
             {
                 record = RoundPooling.WithSizes(InPlaceRetry.Attempted(record, replaced), [replaced]);
@@ -272,6 +276,15 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             progress.Starting(spec, ++next);
         }, cancellationToken);
         progress.Idle();
+    }
+
+    /// <summary>Notes whether a round the process retried itself came back disturbed again, against the run's canary so far.</summary>
+    private void LearnInPlaceOutcome(CellRecord record)
+    {
+        if (record.Status == CellStatus.Ok && InPlaceRetry.Attempts(record) >= InPlaceRetry.MaxAttempts)
+        {
+            _inPlaceOutcomes.Add(_judge.JudgeRound(record, RunJudge.Baseline(_trace)).Disturbed);
+        }
     }
 
     private static CellRecord Relabel(CellRecord record, int round) =>
@@ -359,6 +372,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         Cells = cells,
         Warm = WarmOnly(plan, cells),
         CanaryBaselineNs = RunJudge.Baseline(_trace),
+        InPlaceOutcomes = _inPlaceOutcomes.Latest,
         MeasuresSizes = cells.Any(c => !_reported.Contains(c.Index)),
     };
 

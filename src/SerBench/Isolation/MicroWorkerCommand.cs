@@ -57,7 +57,7 @@ internal static class MicroWorkerCommand
             CountsProcessAllocation = true,
             Sink = spec.Sink,
             WarmAlso = warm,
-            RetryInPlace = preset.IsSmoke ? null : new InPlaceRetry(InterferencePolicy.Default, spec.CanaryBaselineNs),
+            RetryInPlace = preset.IsSmoke ? null : new InPlaceRetry(InterferencePolicy.Default, spec.CanaryBaselineNs, earlierOutcomes: spec.InPlaceOutcomes),
             MeasuresSizes = spec.MeasuresSizes,
         };
         new MicroLab().Run(preset, pairs, observer, options, services.CancellationToken);

@@ -33,6 +33,12 @@ internal sealed record MicroWorkerSpec
     /// <summary>The fastest canary reading of the run so far, by which the process judges whether to measure a disturbed cell again itself (<see cref="Engine.Interference.InPlaceRetry"/>).</summary>
     public double? CanaryBaselineNs { get; init; }
 
+    /// <summary>
+    /// Whether each of the run's latest in-place retries, oldest first, came back disturbed again (as the lab judged them):
+    /// the process goes on from there (<see cref="Engine.Interference.InPlaceRetry"/>).
+    /// </summary>
+    public IReadOnlyList<bool> InPlaceOutcomes { get; init; } = [];
+
     /// <summary>False when every cell listed was reported by an earlier process of the run, which worked out their sizes (<see cref="Engine.MicroLabOptions.MeasuresSizes"/>).</summary>
     public bool MeasuresSizes { get; init; } = true;
 

@@ -122,6 +122,58 @@ public sealed class InPlaceRetryTests
     }
 
     [Fact]
+    public void A_process_goes_on_from_the_runs_latest_retries_so_one_more_disturbed_again_ends_its_retrying()
+    {
+        var retry = new InPlaceRetry(InterferencePolicy.Default, Fast, _ => { }, earlierOutcomes: [false, true, true]);
+        var fast = Watch(new FakeCanary(Fast));
+
+        Assert.True(retry.ShouldRetry(Round(canaryAfterNs: 1_600), fast));
+        Assert.False(retry.ShouldRetry(Retried(canaryAfterNs: 1_600), fast));
+
+        Assert.True(retry.GaveUp);
+    }
+
+    [Fact]
+    public void A_process_whose_runs_retries_stopped_helping_probes_once_without_waiting_and_a_disturbed_probe_ends_its_retrying()
+    {
+        var retry = new InPlaceRetry(InterferencePolicy.Default, Fast, _ => Assert.Fail("a probe does not wait"), earlierOutcomes: [false, true, true, true, true]);
+
+        // The canary is slow: no probe yet, and no wait for it.
+        Assert.False(retry.ShouldRetry(Round(canaryAfterNs: 1_600), Watch(new FakeCanary(1_600))));
+        Assert.False(retry.GaveUp);
+
+        // Fast at once: the probe, back disturbed again.
+        var fast = Watch(new FakeCanary(Fast));
+        Assert.True(retry.ShouldRetry(Round(canaryAfterNs: 1_600), fast));
+        Assert.False(retry.ShouldRetry(Retried(canaryAfterNs: 1_600), fast));
+
+        Assert.True(retry.GaveUp);
+        Assert.False(retry.ShouldRetry(Round(canaryAfterNs: 1_600), fast));
+    }
+
+    [Fact]
+    public void A_probe_that_comes_back_whole_forgets_the_runs_earlier_retries_and_the_process_retries_as_usual()
+    {
+        var sleeps = new List<TimeSpan>();
+        var retry = new InPlaceRetry(InterferencePolicy.Default, Fast, sleeps.Add, earlierOutcomes: [true, true, true, true]);
+        var fast = Watch(new FakeCanary(Fast));
+
+        Assert.True(retry.ShouldRetry(Round(canaryAfterNs: 1_600), fast));
+        Assert.False(retry.ShouldRetry(Retried(canaryAfterNs: Fast), fast));
+
+        // Two retries disturbed again after it are two of three, not of four: retrying goes on, and waits again.
+        foreach (var again in new[] { 1_600d, 1_600 })
+        {
+            Assert.True(retry.ShouldRetry(Round(canaryAfterNs: 1_600), fast));
+            Assert.False(retry.ShouldRetry(Retried(canaryAfterNs: again), fast));
+        }
+
+        Assert.False(retry.GaveUp);
+        Assert.False(retry.ShouldRetry(Round(canaryAfterNs: 1_600), Watch(new FakeCanary(1_600))));
+        Assert.Equal(InPlaceRetry.MaxWait, TimeSpan.FromTicks(sleeps.Sum(s => s.Ticks)));
+    }
+
+    [Fact]
     public void A_faster_canary_read_in_the_process_than_the_runs_sets_the_level()
     {
         // The lab's fastest so far was 1,600 (a slow start); this process read 1,000 before the cell.

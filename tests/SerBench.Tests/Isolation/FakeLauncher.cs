@@ -27,6 +27,9 @@ internal sealed class FakeLauncher : IMicroWorkerLauncher
     /// <summary>A process (spec, attempt) whose every cell runs 1.5× slower while its canary stays fast.</summary>
     public Func<MicroWorkerSpec, int, bool> SlowProcess { get; init; } = (_, _) => false;
 
+    /// <summary>A process (1 for the first the lab starts) whose every cell's round reports two attempts: retried in place.</summary>
+    public Func<int, bool> RetriedInPlace { get; init; } = _ => false;
+
     /// <summary>Each iteration's time for a cell of a spec.</summary>
     public Func<MicroWorkerSpec, MicroWorkerCell, double> Ns { get; init; } = (_, _) => 100;
 
@@ -42,6 +45,7 @@ internal sealed class FakeLauncher : IMicroWorkerLauncher
         var slowProcessCanary = SlowCanary(spec, _attempts[key]);
         var attempt = _attempts[key];
         var factor = SlowProcess(spec, _attempts[key]) ? 1.5 : 1;
+        var attempts = RetriedInPlace(Specs.Count) ? 2 : 1;
         foreach (var cell in spec.Cells)
         {
             var record = Fail(spec)
@@ -57,7 +61,7 @@ internal sealed class FakeLauncher : IMicroWorkerLauncher
             var canary = slowProcessCanary || SlowCell(spec, cell, attempt) ? 1_600 : 1_000;
             if (record.Rounds is [var round])
             {
-                record = record with { Rounds = [round with { Interference = new InterferenceReading(canary, canary, 0, 0) }] };
+                record = record with { Rounds = [round with { Interference = new InterferenceReading(canary, canary, 0, 0), Attempts = attempts }] };
             }
 
             onCell(cell.Index, record);

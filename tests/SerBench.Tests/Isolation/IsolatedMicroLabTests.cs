@@ -73,6 +73,24 @@ public sealed class IsolatedMicroLabTests
     }
 
     [Fact]
+    public void Every_process_hears_how_the_runs_latest_in_place_retries_came_out()
+    {
+        // Round 1's process retried both its cells in place, still slow; round 2's retried both, fast again.
+        var launcher = new FakeLauncher
+        {
+            SlowCanary = (spec, attempt) => spec.Round == 1 && attempt == 1,
+            RetriedInPlace = process => process <= 2,
+        };
+
+        Lab(launcher).Run(Plan(["a"], seed: 5), new RecordingObserver(), CancellationToken.None);
+
+        Assert.Equal(3, launcher.Specs.Count);
+        Assert.Empty(launcher.Specs[0].InPlaceOutcomes);
+        Assert.Equal([true, true], launcher.Specs[1].InPlaceOutcomes);
+        Assert.Equal([true, true, false, false], launcher.Specs[2].InPlaceOutcomes);
+    }
+
+    [Fact]
     public void Sizes_are_worked_out_by_the_first_process_of_each_cell_and_kept_through_a_retry_of_that_round()
     {
         var launcher = new FakeLauncher { SlowCanary = (spec, attempt) => spec.Serializer == "b" && spec.Round == 1 && attempt == 1 };

@@ -13,12 +13,16 @@ namespace SerBench.Engine.Interference;
 /// the other process to have gone, which a short wait here cannot tell), and so does one whose canary is not back to
 /// its fast level within <see cref="MaxWait"/>. After such a wait the process does not wait again until its canary
 /// has read fast once more: a slow spell longer than the wait is not waited out again by each of its cells in turn.
-/// A process whose last <see cref="OutcomesJudged"/> retries came back disturbed again more often than
-/// <see cref="InterferencePolicy.MaxDisturbedAgainShare"/> allows retries nothing more here: its machine flickers to full
-/// speed for a canary reading and back (in a slow hour, 402 of 438 first rounds were retried in place, each costing a cell's
-/// measurement and often a wait, and the lab still found most of them disturbed), and the lab's follow-up passes take them.
+/// When the run's last <see cref="RetryOutcomes.Judged"/> retries (this process's, after the earlier processes' the lab
+/// hands it) came back disturbed again more often than <see cref="InterferencePolicy.MaxDisturbedAgainShare"/> allows,
+/// retrying here stopped helping: the machine flickers to full speed for a canary reading and back (in a slow hour,
+/// 402 of 438 first rounds were retried in place, each costing a cell's measurement and often a wait, and the lab
+/// still found most of them disturbed), and the lab's follow-up passes take those rounds. A process that starts in that
+/// state makes one probe, without waiting, when its canary happens to read fast: back disturbed, it retries nothing
+/// more; whole, the earlier outcomes are forgotten and it retries as usual. Each process learning it afresh cost a wait
+/// and up to four retries before giving up, in each of a never-settling run's dozens of processes.
 /// </remarks>
-public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineNs, Action<TimeSpan>? sleep = null)
+public sealed class InPlaceRetry
 {
     /// <summary>Attempts of one round a measuring process makes itself: the first and one more.</summary>
     public const int MaxAttempts = 2;
@@ -26,25 +30,40 @@ public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineN
     /// <summary>How long the process waits for a fast canary before it leaves the round to the lab.</summary>
     public static TimeSpan MaxWait { get; } = TimeSpan.FromSeconds(3);
 
-    /// <summary>How many of the process's latest retries judge whether retrying here still helps.</summary>
-    public const int OutcomesJudged = 4;
-
     private static readonly TimeSpan Poll = TimeSpan.FromMilliseconds(250);
 
-    /// <summary>Whether each of this process's latest retries came back disturbed again, oldest first.</summary>
-    private readonly Queue<bool> _outcomes = new();
+    private readonly InterferencePolicy _policy;
+    private readonly double? _runBaselineNs;
+    private readonly Action<TimeSpan> _sleep;
 
-    private readonly Action<TimeSpan> _sleep = sleep ?? Thread.Sleep;
+    /// <summary>Whether each of the run's latest retries came back disturbed again, the earlier processes' first.</summary>
+    private readonly RetryOutcomes _outcomes;
 
     /// <summary>True after a wait that ended with the canary still slow, until a reading is fast again.</summary>
     private bool _waitedInVain;
+
+    /// <summary>True while the earlier processes' retries say retrying stopped helping and this process has not tried one itself.</summary>
+    private bool _probing;
+
+    /// <param name="policy">When a round is disturbed, and when retries stopped helping.</param>
+    /// <param name="runBaselineNs">The fastest canary reading of the run when the lab started this process.</param>
+    /// <param name="sleep">How the process waits for a fast canary.</param>
+    /// <param name="earlierOutcomes">The run's latest retries before this process (true: disturbed again), oldest first.</param>
+    public InPlaceRetry(InterferencePolicy policy, double? runBaselineNs, Action<TimeSpan>? sleep = null, IEnumerable<bool>? earlierOutcomes = null)
+    {
+        _policy = policy;
+        _runBaselineNs = runBaselineNs;
+        _sleep = sleep ?? Thread.Sleep;
+        _outcomes = RetryOutcomes.From(policy, earlierOutcomes);
+        _probing = _outcomes.StoppedHelping;
+    }
 
     /// <summary>True once retrying here stopped helping (see the remarks): nothing more is retried in this process.</summary>
     public bool GaveUp { get; private set; }
 
     /// <summary>
     /// True when <paramref name="record"/> (one round, just measured) was disturbed by a slow machine, has attempts
-    /// left here, and the canary reads fast again within <see cref="MaxWait"/>.
+    /// left here, and the canary reads fast again within <see cref="MaxWait"/> (at once, for a probe).
     /// </summary>
     public bool ShouldRetry(CellRecord record, InterferenceWatch watch)
     {
@@ -56,7 +75,7 @@ public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineN
         }
 
         var baseline = Baseline(watch);
-        var judged = new RunJudge(policy).JudgeRound(record, baseline);
+        var judged = new RunJudge(_policy).JudgeRound(record, baseline);
         if (round.Attempts >= MaxAttempts)
         {
             // A round retried here: what became of it says whether retrying here still helps.
@@ -64,7 +83,7 @@ public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineN
             return false;
         }
 
-        if (GaveUp || !judged.Disturbed || round.Interference?.OthersBusyCores > policy.MaxOthersBusyCores || baseline is not { } fast)
+        if (GaveUp || !judged.Disturbed || round.Interference?.OthersBusyCores > _policy.MaxOthersBusyCores || baseline is not { } fast)
         {
             return false;
         }
@@ -72,15 +91,15 @@ public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineN
         var waited = TimeSpan.Zero;
         while (true)
         {
-            if ((watch.Read() / fast) - 1 <= policy.MaxCanarySlowdown)
+            if ((watch.Read() / fast) - 1 <= _policy.MaxCanarySlowdown)
             {
                 _waitedInVain = false;
                 return true;
             }
 
-            if (waited >= MaxWait || _waitedInVain)
+            if (waited >= MaxWait || _waitedInVain || _probing)
             {
-                _waitedInVain = true;
+                _waitedInVain |= !_probing;
                 return false;
             }
 
@@ -91,13 +110,14 @@ public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineN
 
     private void Learn(bool disturbedAgain)
     {
-        _outcomes.Enqueue(disturbedAgain);
-        if (_outcomes.Count > OutcomesJudged)
+        if (_probing && !disturbedAgain)
         {
-            _outcomes.Dequeue();
+            _outcomes.Clear();
         }
 
-        GaveUp |= _outcomes.Count == OutcomesJudged && _outcomes.Count(d => d) > policy.MaxDisturbedAgainShare * OutcomesJudged;
+        _probing = false;
+        _outcomes.Add(disturbedAgain);
+        GaveUp |= _outcomes.StoppedHelping;
     }
 
     /// <summary>
@@ -118,5 +138,5 @@ public sealed class InPlaceRetry(InterferencePolicy policy, double? runBaselineN
 
     /// <summary>The fastest canary the run has seen: the lab's, or a faster one read in this process.</summary>
     private double? Baseline(InterferenceWatch watch) =>
-        RunJudge.Baseline(watch.Trace.Append(new CanaryPoint(0, runBaselineNs ?? 0)));
+        RunJudge.Baseline(watch.Trace.Append(new CanaryPoint(0, _runBaselineNs ?? 0)));
 }
