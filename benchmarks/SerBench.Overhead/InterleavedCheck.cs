@@ -25,11 +25,8 @@ internal static class InterleavedCheck
 
     public static int Run(string[] args, TextWriter output)
     {
-        var known = Rows().Select(r => r.Row).ToList();
-        var rows = PresetComparison.Option(args, "--rows", string.Join(',', known)).Split(',');
-        if (rows.FirstOrDefault(r => !known.Contains(r)) is { } unknown)
+        if (ChosenRows(args, output) is not { } rows)
         {
-            output.WriteLine($"No overhead row '{unknown}'; the rows are {string.Join(", ", known)}.");
             return 2;
         }
 
@@ -111,7 +108,21 @@ internal static class InterleavedCheck
         return 0;
     }
 
-    private static List<OverheadRow> Rows() =>
+    /// <summary>The rows named by --rows (every row without it); null, with the valid ids written, when one is unknown.</summary>
+    internal static IReadOnlyList<string>? ChosenRows(string[] args, TextWriter output)
+    {
+        var known = Rows().Select(r => r.Row).ToList();
+        var rows = PresetComparison.Option(args, "--rows", string.Join(',', known)).Split(',');
+        if (rows.FirstOrDefault(r => !known.Contains(r)) is { } unknown)
+        {
+            output.WriteLine($"No overhead row '{unknown}'; the rows are {string.Join(", ", known)}.");
+            return null;
+        }
+
+        return rows;
+    }
+
+    internal static List<OverheadRow> Rows() =>
         [.. typeof(OverheadRow).Assembly.GetTypes()
             .Where(t => t.IsSubclassOf(typeof(OverheadRow)) && !t.IsAbstract)
             .Select(t => (OverheadRow)Activator.CreateInstance(t)!)

@@ -1,0 +1,136 @@
+using System.Collections.Concurrent;
+using System.Diagnostics;
+using System.Globalization;
+using SerBench.Overhead.Rows;
+
+namespace SerBench.Overhead;
+
+/// <summary>
+/// The rows' adapter overhead in instructions executed per call, counted by valgrind's callgrind: a figure that does not
+/// move with the machine's speed (this VM's changes in steps of 1.4–2× for seconds at a time, which left the timed
+/// readings unable to resolve 3 %), nor with what else runs, so the processes run side by side on every core.
+/// Each side of each row runs alone in its process (see <see cref="OverheadSide"/>), warms until the JIT is quiet, and
+/// counts windows of calls per operation until the JIT has compiled nothing in several in a row; the figure is the adapter's median instructions per call over the direct
+/// call's. Instructions are not time (a cache miss or a mispredicted branch costs many), but what an adapter adds to a
+/// call is instructions: a delegate, an interface call, a copy.
+/// Under valgrind the runtime's tiered code settled on about twice the instructions per call that fully optimized code
+/// ran (stj's Simple serialize: 7,925 against 3,752), so <c>--jit optimized</c> counts that second regime as well.
+/// Usage: instructions [--rows avro,hyperion] [--processes 1] [--window-ms 800] [--jit tiered|optimized].
+/// </summary>
+internal static class InstructionsCheck
+{
+    private const string SideOption = "--side";
+    private const string WindowOption = "--window-ms";
+
+    public static int Run(IReadOnlyList<string> rows, string[] args, TextWriter output)
+    {
+        if (!int.TryParse(PresetComparison.Option(args, "--processes", "1"), CultureInfo.InvariantCulture, out var processes) || processes < 1
+            || !int.TryParse(PresetComparison.Option(args, WindowOption, "800"), CultureInfo.InvariantCulture, out var windowMs) || windowMs < 1)
+        {
+            output.WriteLine("--processes and --window-ms take whole numbers of at least 1.");
+            return 2;
+        }
+
+        var jit = PresetComparison.Option(args, "--jit", "tiered");
+        if (jit is not ("tiered" or "optimized"))
+        {
+            output.WriteLine($"--jit takes tiered (the runtime's default, as in the lab's measuring processes) or optimized (every method fully optimized when first compiled, no profile), not '{jit}'.");
+            return 2;
+        }
+
+        if (Valgrind.Version() is not { } version)
+        {
+            output.WriteLine("Counting instructions needs valgrind on PATH (Debian and Ubuntu: apt-get install valgrind).");
+            return 2;
+        }
+
+        var folder = Directory.CreateTempSubdirectory("serbench-instructions-");
+        var jobs = rows.SelectMany(row => new[] { OverheadSide.Direct, OverheadSide.Adapter }.SelectMany(side => Enumerable.Range(1, processes).Select(p => (row, side, p)))).ToList();
+        var windows = new ConcurrentBag<CountedWindow>();
+        var failures = new ConcurrentBag<string>();
+        var warmUps = new ConcurrentBag<string>();
+        var clock = Stopwatch.StartNew();
+        Parallel.ForEach(jobs, new ParallelOptions { MaxDegreeOfParallelism = Environment.ProcessorCount }, job =>
+        {
+            var outFile = Path.Combine(folder.FullName, $"{job.row}.{job.side}.{job.p}.out");
+            var (lines, error) = Valgrind.Run(outFile, tiered: jit == "tiered", [InstructionsChild.Verb, "--rows", job.row, SideOption, job.side.ToString(), WindowOption, windowMs.ToString(CultureInfo.InvariantCulture)]);
+            if (error is not null)
+            {
+                failures.Add($"{job.row} {job.side} process {job.p}: {error}");
+                return;
+            }
+
+            var dumps = Directory.GetFiles(folder.FullName, Path.GetFileName(outFile) + "*").Select(CallgrindDump.Read).OfType<CallgrindDump>().ToList();
+            foreach (var line in lines)
+            {
+                if (line.StartsWith(InstructionsChild.WarmUpMark, StringComparison.Ordinal))
+                {
+                    warmUps.Add($"{job.row} {job.side} process {job.p}{line[InstructionsChild.WarmUpMark.Length..]}");
+                    continue;
+                }
+
+                var parts = line.Split(' ');
+                var (op, window) = (parts[1], int.Parse(parts[2], CultureInfo.InvariantCulture));
+                var name = InstructionsChild.DumpName(job.row, op, window);
+                var dump = dumps.FirstOrDefault(d => d.Trigger == name && d.Thread == 1);
+                if (dump is null)
+                {
+                    failures.Add($"{job.row} {job.side} process {job.p}: no callgrind dump named '{name}'");
+                    continue;
+                }
+
+                windows.Add(new CountedWindow(job.row, op, job.side, job.p, window, Number(parts[3]), dump.Instructions, Number(parts[4]), Number(parts[5])));
+            }
+        });
+
+        Print(windows.ToList(), output);
+        foreach (var warmUp in warmUps.Order(StringComparer.Ordinal))
+        {
+            output.WriteLine($"Warm-up of {warmUp}.");
+        }
+
+        foreach (var failure in failures.Order(StringComparer.Ordinal))
+        {
+            output.WriteLine($"FAILED {failure}");
+        }
+
+        output.WriteLine(string.Create(
+            CultureInfo.InvariantCulture,
+            $"{version}; {processes} process(es) per row and side, {jit} JIT, windows of about {windowMs} ms under valgrind, {jobs.Count} processes in {clock.Elapsed.TotalMinutes:F1} min; dumps in {folder.FullName}."));
+        return failures.IsEmpty ? 0 : 1;
+    }
+
+    /// <summary>The measuring process's verb: one row, one side, under callgrind.</summary>
+    public static int Child(string[] args, IEnumerable<OverheadRow> rows, TextWriter output)
+    {
+        var id = PresetComparison.Option(args, "--rows", string.Empty);
+        var side = Enum.Parse<OverheadSide>(PresetComparison.Option(args, SideOption, nameof(OverheadSide.Direct)));
+        var window = TimeSpan.FromMilliseconds(int.Parse(PresetComparison.Option(args, WindowOption, "800"), CultureInfo.InvariantCulture));
+        return InstructionsChild.Run(rows.Single(r => r.Row == id), side, window, output);
+    }
+
+    private static void Print(List<CountedWindow> windows, TextWriter output)
+    {
+        output.WriteLine($"{"row",-28} {"op",-12} {"adapter/direct",15} {"direct instr",13} {"spread",7} {"adapter instr",13} {"spread",7} {"JIT",4} {"GCs",5}");
+        var counts = InstructionCounts.From(windows);
+        foreach (var c in counts)
+        {
+            output.WriteLine(string.Create(
+                CultureInfo.InvariantCulture,
+                $"{c.Row,-28} {c.Op,-12} {"×" + c.Ratio.ToString("F4", CultureInfo.InvariantCulture),15} {c.Direct,13:N0} {c.DirectSpread,7:P2} {c.Adapter,13:N0} {c.AdapterSpread,7:P2} {c.Compiled,4} {c.Collections,5}{(c.Settled ? string.Empty : "  not settled")}"));
+        }
+
+        output.WriteLine(string.Create(
+            CultureInfo.InvariantCulture,
+            $"Instructions per call from each process's last {InstructionsChild.KeptWindows} windows (median over processes); spread: their largest minus smallest over the median (above {InstructionCounts.SettledSpread:P1}, tiering had not finished: not settled); JIT: methods compiled on the measuring thread in them; GCs: gen-0 collections in them."));
+        if (counts.Count > 0)
+        {
+            var worst = counts.MaxBy(c => c.Ratio)!;
+            output.WriteLine(string.Create(
+                CultureInfo.InvariantCulture,
+                $"Largest: {worst.Row} {worst.Op} ×{worst.Ratio:F4}; {counts.Count(c => c.Ratio <= 1.03)} of {counts.Count} within 3 %."));
+        }
+    }
+
+    private static long Number(string text) => long.Parse(text, CultureInfo.InvariantCulture);
+}
