@@ -91,9 +91,7 @@ internal static class ApartCheck
     public static void Child(OverheadRow row, OverheadSide side, TextWriter output)
     {
         row.Setup(side);
-        var calls = side == OverheadSide.Direct
-            ? new (string Op, Action Call)[] { ("serialize", row.SerializeDirect), ("deserialize", row.DeserializeDirect) }
-            : [("serialize", row.SerializeThroughAdapter), ("deserialize", row.DeserializeThroughAdapter)];
+        var calls = row.TimedCalls(side);
         InterleavedCheck.Warm(calls.Select(c => c.Call));
         var canary = new Canary();
         foreach (var (op, call) in calls)

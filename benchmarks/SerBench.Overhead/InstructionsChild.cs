@@ -51,9 +51,7 @@ internal static class InstructionsChild
         }
 
         row.Setup(side);
-        var calls = side == OverheadSide.Direct
-            ? new (string Op, Action Call)[] { ("serialize", row.SerializeDirect), ("deserialize", row.DeserializeDirect) }
-            : [("serialize", row.SerializeThroughAdapter), ("deserialize", row.DeserializeThroughAdapter)];
+        var calls = row.TimedCalls(side);
         var perCall = WarmUntilSettled(calls.Select(c => c.Call).ToList(), output);
         for (var i = 0; i < calls.Length; i++)
         {

@@ -66,6 +66,11 @@ public abstract class OverheadRow
         JitWarmup.UntilQuiet(warm, JitQuiet, (_, ex) => throw ex);
     }
 
+    /// <summary>The serialize and deserialize calls of one side, as a process that times only that side calls them.</summary>
+    public (string Op, Action Call)[] TimedCalls(OverheadSide side) => side == OverheadSide.Direct
+        ? [("serialize", SerializeDirect), ("deserialize", DeserializeDirect)]
+        : [("serialize", SerializeThroughAdapter), ("deserialize", DeserializeThroughAdapter)];
+
     [Benchmark(Baseline = true)]
     [BenchmarkCategory("serialize")]
     public void SerializeDirect()
