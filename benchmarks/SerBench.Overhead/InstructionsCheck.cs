@@ -10,8 +10,8 @@ namespace SerBench.Overhead;
 /// move with the machine's speed (this VM's changes in steps of 1.4–2× for seconds at a time, which left the timed
 /// readings unable to resolve 3 %), nor with what else runs, so the processes run side by side on every core.
 /// Each side of each row runs alone in its process (see <see cref="OverheadSide"/>), warms until the JIT is quiet, and
-/// counts windows of calls per operation until the JIT has compiled nothing in several in a row; the figure is the adapter's median instructions per call over the direct
-/// call's. Instructions are not time (a cache miss or a mispredicted branch costs many), but what an adapter adds to a
+/// counts five windows of calls per operation (<see cref="InstructionsChild"/>); the figure is the adapter's median
+/// instructions per call over the direct call's, from each process's last windows (<see cref="InstructionCounts"/>). Instructions are not time (a cache miss or a mispredicted branch costs many), but what an adapter adds to a
 /// call is instructions: a delegate, an interface call, a copy.
 /// Under valgrind the runtime's tiered code settled on about twice the instructions per call that fully optimized code
 /// ran (stj's Simple serialize: 7,925 against 3,752), so <c>--jit optimized</c> counts that second regime as well.

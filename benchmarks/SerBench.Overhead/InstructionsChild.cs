@@ -109,7 +109,6 @@ internal static class InstructionsChild
 
             Thread.Sleep(Pause);
             var now = JitInfo.GetCompiledMethodCount();
-            
             still = now == compiled ? still + 1 : 0;
             compiled = now;
         }

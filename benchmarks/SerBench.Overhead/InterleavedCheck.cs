@@ -134,19 +134,10 @@ internal static class InterleavedCheck
 
     internal static IEnumerable<string> RunChild(IReadOnlyList<string> rows, IEnumerable<string>? extra = null)
     {
-        var self = typeof(InterleavedCheck).Assembly.Location;
-        var host = Environment.ProcessPath ?? "dotnet";
-        var start = new ProcessStartInfo(host) { RedirectStandardOutput = true };
-
-        // As the lab starts its measuring processes: without the runtime's call-counting delay, tiering finishes within
-        // the warm-up's quiet period (with it, avro's calls were still tier-0 code when the quiet period ended).
-        start.Environment["DOTNET_TC_CallCountingDelayMs"] = "0";
-        if (Path.GetFileNameWithoutExtension(host) == "dotnet")
-        {
-            start.ArgumentList.Add(self);
-        }
-
-        foreach (var arg in new[] { ChildVerb, "--rows", string.Join(',', rows) }.Concat(extra ?? []))
+        var command = ToolProcess.SelfCommand();
+        var start = new ProcessStartInfo(command[0]) { RedirectStandardOutput = true };
+        ToolProcess.AsMeasuringProcess(start);
+        foreach (var arg in command.Skip(1).Concat([ChildVerb, "--rows", string.Join(',', rows)]).Concat(extra ?? []))
         {
             start.ArgumentList.Add(arg);
         }

@@ -36,20 +36,12 @@ internal static class Valgrind
             start.ArgumentList.Add(option);
         }
 
-        var host = Environment.ProcessPath ?? "dotnet";
-        start.ArgumentList.Add(host);
-        if (Path.GetFileNameWithoutExtension(host) == "dotnet")
-        {
-            start.ArgumentList.Add(typeof(Valgrind).Assembly.Location);
-        }
-
-        foreach (var argument in arguments)
+        foreach (var argument in ToolProcess.SelfCommand().Concat(arguments))
         {
             start.ArgumentList.Add(argument);
         }
 
-        // Call counting starts at once, as in the lab's measuring processes; or no tiers at all.
-        start.Environment["DOTNET_TC_CallCountingDelayMs"] = "0";
+        ToolProcess.AsMeasuringProcess(start);
         if (!tiered)
         {
             start.Environment["DOTNET_TieredCompilation"] = "0";
