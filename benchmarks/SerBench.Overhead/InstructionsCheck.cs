@@ -64,6 +64,13 @@ internal static class InstructionsCheck
                 return;
             }
 
+            if (Valgrind.UnoptimizedMethods(Valgrind.JitSummaryFile(outFile)) is { Count: > 0 } unoptimized)
+            {
+                failures.Add($"{job.row} {job.side} process {job.p}: the JIT compiled {unoptimized.Count} method(s) without optimization " +
+                             $"(e.g. {string.Join(", ", unoptimized.Take(3))}), so its counts are not of the code a user runs; see {Valgrind.JitSummaryFile(outFile)}");
+                return;
+            }
+
             var dumps = Directory.GetFiles(folder.FullName, Path.GetFileName(outFile) + "*").Select(CallgrindDump.Read).OfType<CallgrindDump>().ToList();
             foreach (var line in lines)
             {

@@ -8,6 +8,34 @@ namespace SerBench.Overhead;
 /// </summary>
 internal static class Valgrind
 {
+    /// <summary>
+    /// Keeps the program's memory above 4 GiB. Valgrind otherwise maps it low, where the JIT encodes a call's target as a
+    /// 32-bit absolute address, trips its own check against a relative relocation and, in a release runtime, compiles the
+    /// method again without optimization (dotnet/runtime#100600): about half the methods, every one that calls another,
+    /// ran unoptimized, whatever the tier asked, and the counts were of that code.
+    /// </summary>
+    private const string AddressFloor = "--aspace-minaddr=0x100000000";
+
+    /// <summary>How the JIT's summary names a method it compiled without optimization: only its fallback does so here (tiers are named as tiers).</summary>
+    private const string UnoptimizedMark = "[MinOpts,";
+
+    /// <summary>The file beside a process's dumps where the JIT lists every method it compiled in that process.</summary>
+    public static string JitSummaryFile(string outFile) => outFile + ".jit";
+
+    /// <summary>The methods of a process's JIT summary that were compiled without optimization (see <see cref="AddressFloor"/>).</summary>
+    public static IReadOnlyList<string> UnoptimizedMethods(string summaryFile) =>
+        File.Exists(summaryFile)
+            ? [.. File.ReadLines(summaryFile).Where(line => line.Contains(UnoptimizedMark, StringComparison.Ordinal)).Select(UnoptimizedMethod)]
+            : [];
+
+    /// <summary>"Type:Method(args)" from a summary line such as "  12: JIT compiled Type:Method(args) [MinOpts, IL size=17, code size=87]".</summary>
+    private static string UnoptimizedMethod(string line)
+    {
+        var start = line.IndexOf("compiled ", StringComparison.Ordinal);
+        var end = line.LastIndexOf(" [", StringComparison.Ordinal);
+        return start >= 0 && end > start ? line[(start + "compiled ".Length)..end] : line.Trim();
+    }
+
     /// <summary>"valgrind-3.19.0", or null when valgrind is not on PATH.</summary>
     public static string? Version()
     {
@@ -31,7 +59,7 @@ internal static class Valgrind
     public static (IReadOnlyList<string> Lines, string? Error) Run(string outFile, bool tiered, IEnumerable<string> arguments)
     {
         var start = new ProcessStartInfo("valgrind") { RedirectStandardOutput = true, RedirectStandardError = true };
-        foreach (var option in new[] { "--tool=callgrind", "--collect-atstart=no", "--smc-check=all", "--dump-line=no", "--separate-threads=yes", $"--callgrind-out-file={outFile}" })
+        foreach (var option in new[] { "--tool=callgrind", AddressFloor, "--collect-atstart=no", "--smc-check=all", "--dump-line=no", "--separate-threads=yes", $"--callgrind-out-file={outFile}" })
         {
             start.ArgumentList.Add(option);
         }
@@ -42,6 +70,10 @@ internal static class Valgrind
         }
 
         ToolProcess.AsMeasuringProcess(start);
+
+        // The JIT's one-line summary of every method it compiles, to show that none fell back to unoptimized code.
+        start.Environment["DOTNET_JitStdOutFile"] = JitSummaryFile(outFile);
+        start.Environment["DOTNET_JitDisasmSummary"] = "1";
         if (!tiered)
         {
             start.Environment["DOTNET_TieredCompilation"] = "0";

@@ -105,6 +105,20 @@ public sealed class InstructionCountsTests : IDisposable
         Assert.False(client.RunningOnValgrind);
     }
 
+    [Fact]
+    public void Methods_the_JIT_compiled_without_optimization_are_named_from_its_summary()
+    {
+        var path = Write("d.out.jit", """
+               1: JIT compiled Program:<Main>$(System.String[]) [FullOpts, IL size=508, code size=1504]
+               2: JIT compiled Stream:Write(byte[],int,int):this [Tier1 with Dynamic PGO, IL size=40, code size=90]
+               3: JIT compiled MongoDB.Bson.Serialization.BsonSerializer:.cctor() [MinOpts, IL size=84, code size=299]
+               4: JIT compiled Stream:WriteByte(byte):this [Tier0, IL size=12, code size=30]
+            """);
+
+        Assert.Equal(["MongoDB.Bson.Serialization.BsonSerializer:.cctor()"], Valgrind.UnoptimizedMethods(path));
+        Assert.Empty(Valgrind.UnoptimizedMethods(Path.Combine(_folder, "absent.jit")));
+    }
+
     private string Write(string name, string text)
     {
         var path = Path.Combine(_folder, name);
