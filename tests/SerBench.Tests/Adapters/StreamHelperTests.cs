@@ -240,8 +240,10 @@ public sealed class StreamHelperTests
         Assert.Equal(-1, stream.ReadByte());
         stream.Seek(-1, SeekOrigin.End);
         Assert.Equal(7, stream.ReadByte());
-        stream.Reset(new NativeMemory([3]).Memory);
+        stream.Reset(new NativeMemory([3, 4]).Memory);
         Assert.Equal(3, stream.ReadByte());
+        Assert.Equal(4, stream.ReadByte());
+        Assert.Equal(-1, stream.ReadByte());
     }
 
     private static WindowedBufferWriterStream NewWritingStream(string kind) =>

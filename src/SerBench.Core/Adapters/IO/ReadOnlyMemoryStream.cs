@@ -1,3 +1,4 @@
+using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 
 namespace SerBench.Adapters.IO;
@@ -76,16 +77,24 @@ public sealed class ReadOnlyMemoryStream : Stream
         return n;
     }
 
+    /// <summary>
+    /// One byte, from the array in 17 instructions: the end of the data and memory without an array are read in a
+    /// method of their own, and the array without a bounds check (whose throw is a call). Written plainly, with the
+    /// span read beside it, the method saved five registers on every call, 26 instructions: Avro reads its varints a
+    /// byte at a time, and its deserialize of Simple counted ×1.036 over a direct call into a MemoryStream.
+    /// </summary>
     public override int ReadByte()
     {
-        if (_position >= _data.Length)
+        var position = _position;
+        if (_array is { } array && position < _data.Length)
         {
-            return -1;
+            _position = position + 1;
+
+            // In range: position < _data.Length, and the array holds the memory's bytes from _offset on (see Reset).
+            return Unsafe.Add(ref MemoryMarshal.GetArrayDataReference(array), _offset + position);
         }
 
-        var value = _array is { } array ? array[_offset + _position] : _data.Span[_position];
-        _position++;
-        return value;
+        return ReadByteOffTheArray(position);
     }
 
     /// <summary>Completes at once; as MemoryStream does, the task of the last read is reused when the count read is the same.</summary>
@@ -114,6 +123,19 @@ public sealed class ReadOnlyMemoryStream : Stream
         };
         Position = target;
         return _position;
+    }
+
+    /// <summary>The end of the data (-1), or a byte of memory without an array behind it (a native pool's).</summary>
+    [MethodImpl(MethodImplOptions.NoInlining)]
+    private int ReadByteOffTheArray(int position)
+    {
+        if (position >= _data.Length)
+        {
+            return -1;
+        }
+
+        _position = position + 1;
+        return _data.Span[position];
     }
 
     public override void Flush()
