@@ -94,7 +94,8 @@ internal static class InstructionsCheck
             }
         });
 
-        Print(windows.ToList(), output);
+        var offThread = InterleavedCheck.Rows().Where(r => r.WorksOnOtherThreads && rows.Contains(r.Row)).Select(r => r.Row).ToHashSet();
+        Print(windows.ToList(), offThread, output);
         foreach (var warmUp in warmUps.Order(StringComparer.Ordinal))
         {
             output.WriteLine($"Warm-up of {warmUp}.");
@@ -120,7 +121,8 @@ internal static class InstructionsCheck
         return InstructionsChild.Run(rows.Single(r => r.Row == id), side, window, output);
     }
 
-    private static void Print(List<CountedWindow> windows, TextWriter output)
+    /// <summary>The table; rows in <paramref name="offThread"/> are marked and left out of the summary, their count being partial.</summary>
+    private static void Print(List<CountedWindow> windows, IReadOnlySet<string> offThread, TextWriter output)
     {
         output.WriteLine($"{"row",-28} {"op",-12} {"adapter/direct",15} {"direct instr",13} {"spread",7} {"adapter instr",13} {"spread",7} {"JIT",4} {"GCs",5}");
         var counts = InstructionCounts.From(windows);
@@ -128,20 +130,28 @@ internal static class InstructionsCheck
         {
             output.WriteLine(string.Create(
                 CultureInfo.InvariantCulture,
-                $"{c.Row,-28} {c.Op,-12} {"×" + c.Ratio.ToString("F4", CultureInfo.InvariantCulture),15} {c.Direct,13:N0} {c.DirectSpread,7:P2} {c.Adapter,13:N0} {c.AdapterSpread,7:P2} {c.Compiled,4} {c.Collections,5}{(c.Settled ? string.Empty : "  not settled")}"));
+                $"{c.Row,-28} {c.Op,-12} {"×" + c.Ratio.ToString("F4", CultureInfo.InvariantCulture),15} {c.Direct,13:N0} {c.DirectSpread,7:P2} {c.Adapter,13:N0} {c.AdapterSpread,7:P2} {c.Compiled,4} {c.Collections,5}{(c.Settled ? string.Empty : "  not settled")}{(offThread.Contains(c.Row) ? OffThreadMark : string.Empty)}"));
         }
 
         output.WriteLine(string.Create(
             CultureInfo.InvariantCulture,
-            $"Instructions per call from each process's last {InstructionsChild.KeptWindows} windows (median over processes); spread: their largest minus smallest over the median (above {InstructionCounts.SettledSpread:P1}, tiering had not finished: not settled); JIT: methods compiled on the measuring thread in them; GCs: gen-0 collections in them."));
-        if (counts.Count > 0)
+            $"Instructions per call from each process's last {InstructionsChild.KeptWindows} windows (median over processes); spread: their largest minus smallest over the median, all processes together (processes can differ by about 1 %); not settled: one process's own windows differed by more than {InstructionCounts.SettledSpread:P1} (tiering had not finished); JIT: methods compiled on the measuring thread in them; GCs: gen-0 collections in them."));
+        var whole = counts.Where(c => !offThread.Contains(c.Row)).ToList();
+        if (whole.Count > 0)
         {
-            var worst = counts.MaxBy(c => c.Ratio)!;
+            var worst = whole.MaxBy(c => c.Ratio)!;
             output.WriteLine(string.Create(
                 CultureInfo.InvariantCulture,
-                $"Largest: {worst.Row} {worst.Op} ×{worst.Ratio:F4}; {counts.Count(c => c.Ratio <= 1.03)} of {counts.Count} within 3 %."));
+                $"Largest: {worst.Row} {worst.Op} ×{worst.Ratio:F4}; {whole.Count(c => c.Ratio <= 1.03)} of {whole.Count} within 3 %{(whole.Count < counts.Count ? $" (the {counts.Count - whole.Count} marked partial left out)" : string.Empty)}."));
         }
     }
+
+    /// <summary>
+    /// Counting switched on by the measuring thread counted nothing on the process's other threads (no window has a dump
+    /// of another thread), so a row whose calls continue on pool threads is counted in part: the async OData rows' reads counted about 180,000
+    /// instructions per call on the measuring thread against 32 million for the same read done synchronously.
+    /// </summary>
+    private const string OffThreadMark = "  partial: measuring thread only, the row's calls continue on pool threads";
 
     private static long Number(string text) => long.Parse(text, CultureInfo.InvariantCulture);
 }

@@ -23,6 +23,9 @@ public abstract class ODataOverhead : RowOverheadBenchmarks<List<Customer>>
 
     protected override string RowId { get; }
 
+    /// <summary>The async rows' reads continue on pool threads (their awaits do not all complete at once).</summary>
+    public override bool WorksOnOtherThreads => _setup.Async;
+
     protected sealed override Payload<List<Customer>> Payload => BuiltInPayloads.Customers;
 
     protected override void Prepare()

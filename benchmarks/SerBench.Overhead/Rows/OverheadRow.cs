@@ -28,6 +28,12 @@ public abstract class OverheadRow
     /// <summary>The row's id in `serbench list`.</summary>
     protected abstract string RowId { get; }
 
+    /// <summary>
+    /// True when the row's calls wait for work they hand to thread-pool threads (async APIs awaited synchronously):
+    /// an instruction count of the measuring thread misses that work (see <see cref="InstructionsCheck"/>).
+    /// </summary>
+    public virtual bool WorksOnOtherThreads => false;
+
     protected ArrayBufferWriter<byte> DirectBuffer { get; } = new(4096);
 
     /// <summary>What the last direct read returned, kept so the read cannot be dropped.</summary>

@@ -87,6 +87,24 @@ public sealed class InstructionCountsTests : IDisposable
         Assert.False(counts.Settled);
     }
 
+    [Fact]
+    public void Processes_that_differ_from_each_other_are_settled_when_each_repeats_its_own_count()
+    {
+        CountedWindow[] windows =
+        [
+            new("avro", "deserialize", OverheadSide.Direct, 1, 1, 100, 100_000, 0, 0),
+            new("avro", "deserialize", OverheadSide.Direct, 1, 2, 100, 100_000, 0, 0),
+            new("avro", "deserialize", OverheadSide.Direct, 2, 1, 100, 100_800, 0, 0),
+            new("avro", "deserialize", OverheadSide.Direct, 2, 2, 100, 100_800, 0, 0),
+            new("avro", "deserialize", OverheadSide.Adapter, 1, 1, 100, 102_000, 0, 0),
+        ];
+
+        var counts = Assert.Single(InstructionCounts.From(windows));
+
+        Assert.Equal(0.008, counts.DirectSpread, 3);
+        Assert.True(counts.Settled);
+    }
+
     [LinuxFact]
     public void Outside_valgrind_the_client_requests_run_as_no_ops()
     {
