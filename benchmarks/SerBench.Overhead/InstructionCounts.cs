@@ -15,7 +15,7 @@ internal sealed record CountedWindow(string Row, string Op, OverheadSide Side, i
 /// </summary>
 /// <remarks>
 /// One process repeats its count to the instruction once its code is final; processes of the same side differed by up
-/// to about 1 % (Avro's direct deserialize of Simple: 8,924 to 8,992), most likely from what each process seeds afresh,
+/// to about 1 % (Avro's direct deserialize of Simple: 8,918 to 8,992 in five processes), most likely from what each process seeds afresh,
 /// such as string hashing, which moves a library's dictionary lookups; so only a process's own windows tell whether
 /// tiering had finished.
 /// </remarks>
