@@ -34,10 +34,11 @@ internal sealed record InstructionCounts(string Row, string Op, double Direct, d
 
     private static InstructionCounts? Of(IGrouping<(string Row, string Op), CountedWindow> cell)
     {
-        var last = cell.GroupBy(w => (w.Side, w.Process)).SelectMany(p => p.OrderBy(w => w.Number).TakeLast(InstructionsChild.KeptWindows)).ToList();
+        var processes = cell.GroupBy(w => (w.Side, w.Process)).Select(p => p.OrderBy(w => w.Number).TakeLast(InstructionsChild.KeptWindows).ToList()).ToList();
+        var last = processes.SelectMany(p => p).ToList();
         var direct = last.Where(w => w.Side == OverheadSide.Direct).Select(w => w.PerCall).ToList();
         var adapter = last.Where(w => w.Side == OverheadSide.Adapter).Select(w => w.PerCall).ToList();
-        var settled = last.GroupBy(w => (w.Side, w.Process)).All(p => Spread([.. p.Select(w => w.PerCall)]) <= SettledSpread);
+        var settled = processes.All(p => Spread([.. p.Select(w => w.PerCall)]) <= SettledSpread);
         return direct.Count == 0 || adapter.Count == 0
             ? null
             : new(cell.Key.Row, cell.Key.Op, Median(direct), Spread(direct), Median(adapter), Spread(adapter), last.Sum(w => w.Compiled), last.Sum(w => w.Collections), settled);
