@@ -63,7 +63,10 @@ internal sealed unsafe partial class CallgrindClient
     /// <summary>Starts or stops counting (callgrind runs with <c>--collect-atstart=no</c>, so the first call starts it).</summary>
     public void Toggle() => Request(ToggleCollect, 0);
 
-    /// <summary>Writes what was counted since the last dump to a new dump file whose trigger names <paramref name="name"/>, and starts again from zero.</summary>
+    /// <summary>
+    /// Writes what this thread counted since the last dump (every thread's, when callgrind sums the threads) to a new
+    /// dump file whose trigger names <paramref name="name"/>, and starts again from zero.
+    /// </summary>
     public void Dump(string name)
     {
         var bytes = Encoding.ASCII.GetBytes(name + "\0");

@@ -11,9 +11,9 @@ namespace SerBench.Overhead;
 /// keeps calling until the JIT has compiled nothing new over several rounds with pauses between them (valgrind
 /// runs the program hundreds of times slower, so the lab's 3-second warm-up ends long before tiering does, and the pauses
 /// give the runtime's background compiler the processor), then counts each operation's instructions over five windows
-/// of calls. Prints a line about the warm-up, then one per window: "row op window calls compiledOnThisThread
-/// collections" (a method compiled on the measuring thread, a first call or an on-stack replacement, is counted with
-/// the calls).
+/// of calls. Prints a line about the warm-up, then one per window: "row op window calls compiled collections" (compiled:
+/// methods the JIT compiled on the measuring thread in the window, a first call or an on-stack replacement counted with
+/// the calls; on any thread for a row counted on all threads).
 /// </summary>
 internal static class InstructionsChild
 {
@@ -26,6 +26,9 @@ internal static class InstructionsChild
     public const string WarmUpMark = "# warm-up:";
 
     private const int Windows = 5;
+
+    /// <summary>Enough calls in a window counted on every thread that the pool threads' spinning averages out.</summary>
+    private const int MinAllThreadsCalls = 20;
 
     private const int SettledRounds = 3;
 
@@ -50,13 +53,16 @@ internal static class InstructionsChild
             return 2;
         }
 
+        // Callgrind counts every thread from the start for such a row (see Valgrind.Run); a window is then what all
+        // threads did between the dump that opens it and the one that closes it.
+        var allThreads = row.WorksOnOtherThreads;
         row.Setup(side);
         var calls = row.TimedCalls(side);
         var perCall = WarmUntilSettled(calls.Select(c => c.Call).ToList(), output);
         for (var i = 0; i < calls.Length; i++)
         {
             var (op, call) = calls[i];
-            var count = (int)Math.Clamp(window / perCall[i], 5, 1_000_000);
+            var count = (int)Math.Clamp(window / perCall[i], allThreads ? MinAllThreadsCalls : 5, 1_000_000);
 
             // The first windows can still see tiering finish (a method promoted to its instrumented tier runs slower until
             // promoted again); the parent keeps the last ones, which count the same to within a few instructions once it has.
@@ -65,13 +71,13 @@ internal static class InstructionsChild
                 // Every window starts from the same heap, so a collection falls on each as the calls' allocations bring it.
                 GC.Collect();
                 GC.WaitForPendingFinalizers();
-                var compiled = JitInfo.GetCompiledMethodCount(currentThread: true);
+                var compiled = JitInfo.GetCompiledMethodCount(currentThread: !allThreads);
                 var collections = GC.CollectionCount(0);
-                client.Toggle();
+                Start(client, allThreads, row.Row, op, w);
                 Repeat(call, count);
-                client.Toggle();
+                Stop(client, allThreads);
                 client.Dump(DumpName(row.Row, op, w));
-                compiled = JitInfo.GetCompiledMethodCount(currentThread: true) - compiled;
+                compiled = JitInfo.GetCompiledMethodCount(currentThread: !allThreads) - compiled;
                 output.WriteLine(string.Create(CultureInfo.InvariantCulture, $"{row.Row} {op} {w} {count} {compiled} {GC.CollectionCount(0) - collections}"));
             }
         }
@@ -80,8 +86,32 @@ internal static class InstructionsChild
         return 0;
     }
 
-    /// <summary>The trigger a window's dump carries, so the parent finds each window's file.</summary>
+    /// <summary>The trigger a window's dump carries, so the parent finds each window's files.</summary>
     public static string DumpName(string row, string op, int window) => $"serbench {row} {op} {window}";
+
+    /// <summary>
+    /// Opens a window: the measuring thread starts counting or, where every thread counts all along, a dump of what they
+    /// counted before it sets them all to zero (<see cref="CallgrindClient.Dump"/>).
+    /// </summary>
+    private static void Start(CallgrindClient client, bool allThreads, string row, string op, int window)
+    {
+        if (allThreads)
+        {
+            client.Dump($"before {DumpName(row, op, window)}");
+        }
+        else
+        {
+            client.Toggle();
+        }
+    }
+
+    private static void Stop(CallgrindClient client, bool allThreads)
+    {
+        if (!allThreads)
+        {
+            client.Toggle();
+        }
+    }
 
     /// <summary>Rounds of calls with pauses until the count of compiled methods holds still; returns each call's time in the last round.</summary>
     private static TimeSpan[] WarmUntilSettled(List<Action> calls, TextWriter output)

@@ -3,8 +3,11 @@ using System.Diagnostics;
 namespace SerBench.Overhead;
 
 /// <summary>
-/// Starts this tool's own verbs under valgrind's callgrind, counting nothing until the program asks (see
-/// <see cref="CallgrindClient"/>), each thread in dumps of its own so that the measuring thread's count stands alone.
+/// Starts this tool's own verbs under valgrind's callgrind: each thread in dumps of its own, counting nothing until the
+/// program asks (see <see cref="CallgrindClient"/>), so that the measuring thread's count stands alone; or, for a row whose
+/// calls continue on other threads, every thread counting from the start into one sum (a client request's dump writes
+/// the requesting thread's costs only, and without separate threads those are all threads'), the program marking its
+/// windows with dumps.
 /// </summary>
 internal static class Valgrind
 {
@@ -54,12 +57,13 @@ internal static class Valgrind
 
     /// <summary>
     /// Runs this tool with <paramref name="arguments"/> under callgrind, with the runtime's tiered compilation or (not
-    /// <paramref name="tiered"/>) every method fully optimized at once; its output lines, or the error with valgrind's last words.
+    /// <paramref name="tiered"/>) every method fully optimized at once, counting the measuring thread only or
+    /// (<paramref name="allThreads"/>) every thread; its output lines, or the error with valgrind's last words.
     /// </summary>
-    public static (IReadOnlyList<string> Lines, string? Error) Run(string outFile, bool tiered, IEnumerable<string> arguments)
+    public static (IReadOnlyList<string> Lines, string? Error) Run(string outFile, bool tiered, bool allThreads, IEnumerable<string> arguments)
     {
         var start = new ProcessStartInfo("valgrind") { RedirectStandardOutput = true, RedirectStandardError = true };
-        foreach (var option in new[] { "--tool=callgrind", AddressFloor, "--collect-atstart=no", "--smc-check=all", "--dump-line=no", "--separate-threads=yes", $"--callgrind-out-file={outFile}" })
+        foreach (var option in new[] { "--tool=callgrind", AddressFloor, $"--collect-atstart={(allThreads ? "yes" : "no")}", "--smc-check=all", "--dump-line=no", $"--separate-threads={(allThreads ? "no" : "yes")}", $"--callgrind-out-file={outFile}" })
         {
             start.ArgumentList.Add(option);
         }
