@@ -20,7 +20,9 @@ internal sealed record CountedWindow(string Row, string Op, OverheadSide Side, i
 /// One process repeats its count to the instruction once its code is final; processes of the same side differed by up
 /// to about 1 % (Avro's direct deserialize of Simple: 8,918 to 8,992 in five processes), most likely from what each process
 /// seeds afresh, such as string hashing, which moves a library's dictionary lookups, and on the shortest calls by a few
-/// per cent in steps (MemoryPack's Simple serialize: 688, 704 or 724 instructions, on either side; not taken apart);
+/// per cent in steps (MemoryPack's Simple serialize: 688, 704 or 724 instructions, on either side; not taken apart),
+/// and when tiered by what each process's profile has the JIT inline (memorypack-versiontolerant's direct serialize:
+/// 699 instructions in one process, 818 in another);
 /// so only a process's own windows tell whether tiering had finished, and a ratio needs more than one process a side.
 /// </remarks>
 internal sealed record InstructionCounts(string Row, string Op, double Direct, double DirectSpread, double Adapter, double AdapterSpread, long Compiled, long Collections, bool Settled)

@@ -136,7 +136,7 @@ internal static class InstructionsCheck
 
         output.WriteLine(string.Create(
             CultureInfo.InvariantCulture,
-            $"Instructions per call from each process's last {InstructionsChild.KeptWindows} windows (median over processes); spread: their largest minus smallest over the median, all processes together (processes of one side can differ by a few per cent on the shortest calls); not settled: one process's own windows differed by more than {InstructionCounts.SettledSpread:P1} (tiering had not finished; {InstructionCounts.AllThreadsSettledSpread:P0} for a row counted on all threads, whose pool threads spin as the scheduling lets them); JIT: methods compiled in them (on the measuring thread, or on any for a row counted on all threads); GCs: gen-0 collections in them."));
+            $"Instructions per call from each process's last {InstructionsChild.KeptWindows} windows (median over processes); spread: their largest minus smallest over the median, all processes together (processes of one side can differ by a few per cent on the shortest calls, more when tiered); not settled: one process's own windows differed by more than {InstructionCounts.SettledSpread:P1} (tiering had not finished; {InstructionCounts.AllThreadsSettledSpread:P0} for a row counted on all threads, whose pool threads spin as the scheduling lets them); JIT: methods compiled in them (on the measuring thread, or on any for a row counted on all threads); GCs: gen-0 collections in them."));
         if (counts.Count > 0)
         {
             var worst = counts.MaxBy(c => c.Ratio)!;
@@ -156,8 +156,9 @@ internal static class InstructionsCheck
     /// </summary>
     private const string OneProcessCaveat =
         "With one process per side a ratio over 3 % can be two processes' difference rather than the adapter's: the same call counts " +
-        "up to a few per cent apart from process to process (memorypack's Simple serialize: 688, 704 or 724 instructions, on either side); " +
-        "count those cells again with --processes 3.";
+        "a few per cent apart from process to process (memorypack's Simple serialize: 688, 704 or 724 instructions, on either side), " +
+        "and more in the tiered regime, where each process's profile decides what is inlined (memorypack-versiontolerant's direct " +
+        "serialize: 699 and 818); count those cells again with --processes 3.";
 
     /// <summary>
     /// Counting switched on by the measuring thread counts nothing on the process's other threads, so a row whose calls
