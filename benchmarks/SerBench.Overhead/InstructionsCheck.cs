@@ -84,7 +84,7 @@ internal static class InstructionsCheck
                 var parts = line.Split(' ');
                 var (op, window) = (parts[1], int.Parse(parts[2], CultureInfo.InvariantCulture));
                 var name = InstructionsChild.DumpName(job.row, op, window);
-                // One dump per thread that counted: the measuring thread's alone, or every thread's for a row counted on all.
+                // The window's dumps: the measuring thread's for most rows, one holding every thread's sum for a row counted on all.
                 var threads = dumps.Where(d => d.Trigger == name).ToList();
                 if (threads.Count == 0)
                 {
