@@ -74,13 +74,15 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
 
         var operation = create(record.Operation);
         (int Invocations, int Unroll)? sizing = null;
+        var calibrated = AllocationCount.None;
         if (preset.CalibratesInvocations && preset.IterationTime is { } iterationTime)
         {
             try
             {
-                var nanoseconds = Calibration.NanosecondsPerOperation(operation, iterationTime);
-                sizing = Calibration.Size(nanoseconds, iterationTime);
-                log = FormattableString.Invariant($"{log}\n// SerBench calibration: {nanoseconds:F1} ns/op -> {sizing.Value.Invocations} invocations, unroll {sizing.Value.Unroll}");
+                var reading = Calibration.Measure(operation, iterationTime);
+                sizing = Calibration.Size(reading.NanosecondsPerOperation, iterationTime);
+                calibrated = reading.Allocated;
+                log = FormattableString.Invariant($"{log}\n// SerBench calibration: {reading.NanosecondsPerOperation:F1} ns/op -> {sizing.Value.Invocations} invocations, unroll {sizing.Value.Unroll}");
             }
             catch (Exception ex)
             {
@@ -106,7 +108,7 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
             Iterations = measurement.Iterations,
 
             // A single cold smoke pass gives no steady per-operation allocation and no interval to judge.
-            AllocatedBytes = preset.IsSmoke ? null : AllocatedPerOperation(operation, sizing?.Invocations, measurement.MedianNs, options.CountsProcessAllocation),
+            AllocatedBytes = preset.IsSmoke ? null : calibrated.PerCall(options.CountsProcessAllocation) ?? AllocatedPerOperation(operation, sizing?.Invocations, measurement.MedianNs, options.CountsProcessAllocation),
             Gen0PerThousandOps = preset.IsSmoke || measurement.Gen0PerThousandOps is not { } g ? null : Finite(g),
             Gen1PerThousandOps = preset.IsSmoke || measurement.Gen1PerThousandOps is not { } g1 ? null : Finite(g1),
             Gen2PerThousandOps = preset.IsSmoke || measurement.Gen2PerThousandOps is not { } g2 ? null : Finite(g2),
@@ -127,11 +129,11 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
     }
 
     /// <summary>
-    /// Bytes allocated per operation, over about a quarter of an iteration's calls, or ~5 ms when the preset does
-    /// not size them: by the measuring thread, and in a measuring process (which runs nothing but the cell) by
-    /// the whole process when other threads allocated well beyond the counters' slack meanwhile, as an async
-    /// row's continuations on pool threads do. In process, the lab's own threads allocate beside the cell, so
-    /// only the measuring thread counts.
+    /// Bytes allocated per operation, when calibrating counted none (a preset that does not calibrate, or one call that
+    /// fills an iteration): over about a quarter of an iteration's calls, or ~5 ms when the preset does not size them;
+    /// by the measuring thread, and in a measuring process (which runs nothing but the cell) by the whole process when
+    /// other threads allocated well beyond the counters' slack meanwhile, as an async row's continuations on pool
+    /// threads do. In process, the lab's own threads allocate beside the cell, so only the measuring thread counts.
     /// </summary>
     private static long? AllocatedPerOperation(CellOperation operation, int? invocations, double medianNs, bool wholeProcess)
     {
@@ -140,18 +142,13 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
             : (int)Math.Clamp(5_000_000 / Math.Max(1, medianNs), 1, 10_000);
         try
         {
-            // The imprecise process counter: the precise one suspends every thread to read it.
-            var processBefore = GC.GetTotalAllocatedBytes(precise: false);
-            var threadBefore = GC.GetAllocatedBytesForCurrentThread();
+            var counting = AllocationCount.Start();
             for (var n = 0; n < calls; n++)
             {
                 operation.Invoke();
             }
 
-            var thread = GC.GetAllocatedBytesForCurrentThread() - threadBefore;
-            var process = GC.GetTotalAllocatedBytes(precise: false) - processBefore;
-            var allocated = wholeProcess && process - thread > OtherThreadsSlackBytes ? process : thread;
-            return (long)Math.Round(allocated / (double)calls);
+            return counting.Stop(calls).PerCall(wholeProcess);
         }
         catch (Exception ex) when (ex is not OutOfMemoryException)
         {
@@ -159,12 +156,6 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
             return null;
         }
     }
-
-    /// <summary>
-    /// The imprecise process counter trails each thread by at most its current allocation context (a few KiB):
-    /// other threads' allocation counts only beyond this, so a row that allocates on one thread reads exactly.
-    /// </summary>
-    private const long OtherThreadsSlackBytes = 64 * 1024;
 
     private static double? Finite(double value) => double.IsFinite(value) ? value : null;
 }

@@ -40,6 +40,20 @@ public sealed class AllocationTests
     }
 
     [Fact]
+    public void Calibrated_and_uncalibrated_cells_count_the_same_read()
+    {
+        // A calibrating preset counts over its sizing calls, one that does not size over calls of their own: both see
+        // the read's array, and the parse beside it (a few hundred bytes, which the JIT's tiers may trim) keeps them close.
+        var calibrated = MeasureArrayRead(flags: "cg");
+        var uncalibrated = MeasureArrayRead(flags: "g");
+
+        var array = AllocatingOperation.ArrayBytes(ArrayReadTestAdapter.ArrayLength);
+        Assert.True(calibrated >= array, $"Calibrated: {calibrated} B per read.");
+        Assert.True(uncalibrated >= array, $"Uncalibrated: {uncalibrated} B per read.");
+        Assert.InRange(calibrated!.Value, uncalibrated!.Value * 0.95, uncalibrated.Value * 1.05);
+    }
+
+    [Fact]
     public void A_measuring_process_counts_what_the_row_allocates_on_pool_threads()
     {
         // Other test classes allocate in this process too; they can only add, so a lower bound stays exact.
@@ -52,6 +66,16 @@ public sealed class AllocationTests
     {
         var cell = MeasureDeserialize(countsProcess: false);
         Assert.InRange(cell.AllocatedBytes!.Value, 1, PoolThreadReadTestAdapter.PoolThreadBytes - 1);
+    }
+
+    private static long? MeasureArrayRead(string flags)
+    {
+        var preset = Preset.ForTuning(warmups: 0, iterations: 2, iterationMs: 2, jitQuietMs: null, flags: flags);
+        var pair = new PlannedPair(new ArrayReadTestAdapter(), new SizedPayload(BuiltInPayloads.Tiny, 1), [Operations.Deserialize]);
+        var cells = new MicroLab().Run(preset, [pair], new RecordingObserver(), new MicroLabOptions(), CancellationToken.None);
+        var cell = Assert.Single(cells);
+        Assert.Equal(CellStatus.Ok, cell.Status);
+        return cell.AllocatedBytes;
     }
 
     private static CellRecord MeasureDeserialize(bool countsProcess)

@@ -29,6 +29,27 @@ public sealed class PresetTests
     }
 
     [Fact]
+    public void Calibration_counts_what_its_timed_calls_allocate_on_the_calling_thread()
+    {
+        var allocating = new AllocatingOperation(bytes: 1_000);
+
+        var reading = Calibration.Measure(allocating);
+
+        // The first call compiles and is not counted; every counted call allocated one array of 1,000 bytes.
+        Assert.InRange(reading.Allocated.Calls, 3, allocating.Calls - 1);
+        Assert.Equal(AllocatingOperation.ArrayBytes(1_000), reading.Allocated.PerCall(wholeProcess: false));
+    }
+
+    [Fact]
+    public void Calibration_counts_no_calls_when_one_call_fills_an_iteration()
+    {
+        var reading = Calibration.Measure(new CountingSleepOperation(TimeSpan.FromMilliseconds(5)), oneCallFills: TimeSpan.FromMilliseconds(1));
+
+        Assert.Equal(0, reading.Allocated.Calls);
+        Assert.Null(reading.Allocated.PerCall(wholeProcess: false));
+    }
+
+    [Fact]
     public void Presets_are_found_by_name_whatever_the_case()
     {
         Assert.Same(Preset.Quick, Preset.Find("QUICK"));
@@ -123,5 +144,21 @@ internal sealed class CountingSleepOperation(TimeSpan sleep) : CellOperation
     {
         Calls++;
         Thread.Sleep(sleep);
+    }
+}
+
+internal sealed class AllocatingOperation(int bytes) : CellOperation
+{
+    public int Calls { get; private set; }
+
+    public byte[]? Last { get; private set; }
+
+    /// <summary>What one byte[] of <paramref name="length"/> occupies on a 64-bit runtime: 8-byte header, method table, length, data rounded up to 8.</summary>
+    public static long ArrayBytes(int length) => 24 + ((length + 7) / 8 * 8);
+
+    public override void Invoke()
+    {
+        Calls++;
+        Last = new byte[bytes];
     }
 }

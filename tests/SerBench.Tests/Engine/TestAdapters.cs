@@ -171,6 +171,29 @@ internal sealed class PoolThreadReadTestAdapter : ReflectionJsonTestAdapter
     }
 }
 
+/// <summary>Allocates a known array in every read, beside the parse: a cell whose allocation per read is known to within the parse's.</summary>
+internal sealed class ArrayReadTestAdapter : ReflectionJsonTestAdapter
+{
+    /// <summary>Length of the array each read allocates (and keeps, so it cannot live on the stack).</summary>
+    public const int ArrayLength = 4_096;
+
+    public override SerializerInfo Info { get; } = TestAdapters.Info("test-array-read");
+
+    public override ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => new ArrayCodec<T>((JsonTypeInfo<T>)Options.GetTypeInfo(typeof(T)));
+
+    private sealed class ArrayCodec<T>(JsonTypeInfo<T> typeInfo) : Codec<T>(typeInfo)
+    {
+        private byte[]? _kept;
+
+        public override T Deserialize(ReadOnlyMemory<byte> data)
+        {
+            _kept = new byte[ArrayLength];
+            GC.KeepAlive(_kept);
+            return base.Deserialize(data);
+        }
+    }
+}
+
 /// <summary>Forces a full collection in every read: a cell whose every measured call meets one.</summary>
 internal sealed class CollectingTestAdapter : ReflectionJsonTestAdapter
 {
