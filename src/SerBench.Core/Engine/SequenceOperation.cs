@@ -1,8 +1,6 @@
-using SerBench.Engine;
+namespace SerBench.Engine;
 
-namespace SerBench.Scale;
-
-/// <summary>Several prepared operations in turn per call (ten different objects), each through its compiled call.</summary>
+/// <summary>Several prepared operations in turn per call (ten different objects; the JIT warm-up's calls), each through its compiled call.</summary>
 internal sealed class SequenceOperation(CellOperation[] operations) : CellOperation
 {
     private readonly Action[] _calls = [.. operations.Select(o => o.AsAction())];
