@@ -83,8 +83,8 @@ internal static class InterleavedCheck
                 ("serialize", row.SerializeDirect, row.SerializeThroughAdapter),
                 ("deserialize", row.DeserializeDirect, row.DeserializeThroughAdapter),
             };
-            // Setup warmed the lab's timed calls as the lab does; these calls let what is still tiering (the direct calls'
-            // callers among them) settle, as in the lab's priming run.
+            // Setup warmed the library as the lab does, through the codec's interface; this is the timed calls' first
+            // call (their compilation), and their tiering and the direct calls' settle as in the lab's priming run.
             Warm(pairs.SelectMany(p => new[] { p.Direct, p.Adapter }));
             foreach (var (op, direct, adapter) in pairs)
             {

@@ -1,5 +1,4 @@
 using System.Buffers;
-using System.Runtime.CompilerServices;
 using BenchmarkDotNet.Attributes;
 using BenchmarkDotNet.Configs;
 using SerBench.Engine;
@@ -57,8 +56,8 @@ public abstract class OverheadRow
         _serialize = serialize.AsAction();
         _deserialize = deserialize.AsAction();
 
-        // As a measuring process of the lab warms up: the lab's timed calls themselves until the JIT is quiet, so they have
-        // reached their final tier before they are timed; the direct calls are warmed beside them.
+        // As a measuring process of the lab warms up: round trips through the codec's interface until the JIT is quiet,
+        // before any timed call is first called (and so compiled); the direct calls are warmed beside them.
         List<CellOperation> warm = [];
         if (side != OverheadSide.Direct)
         {
@@ -86,24 +85,16 @@ public abstract class OverheadRow
         WriteDirect();
     }
 
-    /// <summary>
-    /// As the lab's benchmark method calls the timed delegate (<see cref="CellBenchmark.Run"/>): from code compiled
-    /// fully optimized, without a profile, so the delegate is not devirtualized and inlined here, which the lab's loop
-    /// never does; the timed call's own method is then the root of its tiered code, as in a measuring process.
-    /// </summary>
     [Benchmark]
     [BenchmarkCategory("serialize")]
-    [MethodImpl(MethodImplOptions.AggressiveOptimization | MethodImplOptions.NoInlining)]
     public void SerializeThroughAdapter() => _serialize();
 
     [Benchmark(Baseline = true)]
     [BenchmarkCategory("deserialize")]
     public void DeserializeDirect() => Last = ReadDirect();
 
-    /// <summary>As <see cref="SerializeThroughAdapter"/>.</summary>
     [Benchmark]
     [BenchmarkCategory("deserialize")]
-    [MethodImpl(MethodImplOptions.AggressiveOptimization | MethodImplOptions.NoInlining)]
     public void DeserializeThroughAdapter() => _deserialize();
 
     [GlobalCleanup]

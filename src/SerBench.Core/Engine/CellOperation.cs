@@ -15,9 +15,8 @@ internal abstract class CellOperation
     public abstract void Invoke();
 
     /// <summary>
-    /// The operation <see cref="Create"/> builds for the JIT warm-up: the very calls the pair's cells time (serialize,
-    /// or serialize to the file sink; deserialize; round trip), one after the other, so that each reaches its final
-    /// tier with its own profile before any of them is timed (see <see cref="ExactTypedCalls"/>).
+    /// The operation <see cref="Create"/> builds for the JIT warm-up: a round trip through the codec's interface, in
+    /// tiered code (see <see cref="InterfaceRoundTrip{T}"/>), so that no timed call is compiled before the library has run.
     /// </summary>
     public const string WarmUpRoundTrip = "warm-up-roundtrip";
 
@@ -33,17 +32,16 @@ internal abstract class CellOperation
     {
         if (operation == WarmUpRoundTrip)
         {
-            var serialize = file is null ? TimedCallKind.Serialize : TimedCallKind.SerializeToFile;
-            return new SequenceOperation([.. new[] { serialize, TimedCallKind.Deserialize, TimedCallKind.RoundTrip }.Select(kind => new CompiledOperation(Compiled(kind, codec, value, serialized, buffer, file)))]);
+            return codec is ITwinTypeCodec<T> warmTwin
+                ? new InterfaceTwinRoundTrip(warmTwin.PrepareTwin(value), buffer)
+                : new InterfaceRoundTrip<T>(codec, value, buffer);
         }
 
-        return new CompiledOperation(Compiled(Kind(operation, file), codec, value, serialized, buffer, file));
+        var kind = Kind(operation, file);
+        return codec is ITwinTypeCodec<T> twin
+            ? new CompiledOperation(ExactTypedCalls.ForTwin(kind, new TwinCallState(twin.PrepareTwin(value), serialized, buffer, file)))
+            : new CompiledOperation(ExactTypedCalls.ForCodec(kind, new CodecCallState<T>(codec, value, serialized, buffer, file)));
     }
-
-    private static Action Compiled<T>(TimedCallKind kind, ICodec<T> codec, T value, byte[] serialized, ArrayBufferWriter<byte> buffer, FileSink? file) =>
-        codec is ITwinTypeCodec<T> twin
-            ? ExactTypedCalls.ForTwin(kind, new TwinCallState(twin.PrepareTwin(value), serialized, buffer, file))
-            : ExactTypedCalls.ForCodec(kind, new CodecCallState<T>(codec, value, serialized, buffer, file));
 
     /// <summary>
     /// Builds a value with <paramref name="create"/> and serializes it at every call (and, with

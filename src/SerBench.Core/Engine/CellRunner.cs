@@ -46,9 +46,9 @@ internal sealed class CellRunner(Preset preset, CellMeasurer measurer)
     public bool WarmsUp => preset.JitQuietPeriod is not null;
 
     /// <summary>
-    /// Runs the ready pairs' timed calls in turn until tiered compilation has finished (see <see cref="JitWarmup"/>), so
-    /// that no cell times a call before it has reached its final tier (see <see cref="CellOperation.WarmUpRoundTrip"/>);
-    /// returns the pairs, a pair whose warm-up threw replaced by its failure.
+    /// Runs the ready pairs' round trips in turn until tiered compilation has finished (see <see cref="JitWarmup"/>),
+    /// through the codecs' interfaces, so that the timed calls are compiled after the library's code has been profiled
+    /// (see <see cref="InterfaceRoundTrip{T}"/>); returns the pairs, a pair whose warm-up threw replaced by its failure.
     /// </summary>
     public IReadOnlyList<PreparedPair> Warm(IReadOnlyList<PreparedPair> pairs, out string? log)
     {

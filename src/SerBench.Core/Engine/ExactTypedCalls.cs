@@ -2,7 +2,6 @@ using System.Buffers;
 using System.Collections.Concurrent;
 using System.Reflection;
 using System.Reflection.Emit;
-using System.Runtime.CompilerServices;
 using SerBench.Adapters;
 
 namespace SerBench.Engine;
@@ -13,72 +12,42 @@ namespace SerBench.Engine;
 /// shared by every reference-type payload: the interface is dispatched, the codec's method is not inlined, and the
 /// library's generic entry point is reached through runtime lookups. Measured on MemoryPack · Simple · serialize
 /// (17.5–18.7 ns called directly): 25–34 ns through the interface from generic code, 18.7 ns through the compiled
-/// call.
+/// call. Each compiled call is fully optimized at once, as the generic operations it replaces were, at its first call:
+/// that is after the JIT warm-up, which runs the library through the codec's interface instead
+/// (<see cref="InterfaceRoundTrip{T}"/>), so the library's entry points are inlined as profiled by then.
 /// </summary>
-/// <remarks>
-/// The call is a struct emitted per codec type and operation whose one method makes the exact-typed call, run by
-/// <see cref="TimedCallRunner{TCall}"/>: an ordinary method of this program, instantiated over that struct, which the
-/// runtime tiers and profiles as it does a user's method (a <c>DynamicMethod</c> is compiled once, fully optimized
-/// without a profile of its own, and never tiers: in the tiered regime its code kept interface calls that a user's
-/// method, recompiled with its profile, devirtualized and inlined; MemoryPack · Simple · deserialize counted 708
-/// instructions a call through it against 657 called directly). So the timed calls must have reached their final
-/// tier before any of them is timed: the JIT warm-up runs these very calls (<see cref="CellOperation.WarmUpRoundTrip"/>).
-/// </remarks>
 internal static class ExactTypedCalls
 {
-    private static readonly ConcurrentDictionary<(Type State, Type Target, TimedCallKind Kind), Type> Compiled = new();
+    private static readonly ConcurrentDictionary<(Type State, Type Target, TimedCallKind Kind), DynamicMethod> Compiled = new();
 
     private static readonly MethodInfo ResetBuffer = typeof(ArrayBufferWriter<byte>).GetMethod(nameof(ArrayBufferWriter<byte>.ResetWrittenCount))!;
     private static readonly MethodInfo WrittenMemory = typeof(ArrayBufferWriter<byte>).GetProperty(nameof(ArrayBufferWriter<byte>.WrittenMemory))!.GetMethod!;
     private static readonly MethodInfo RewindFile = typeof(FileSink).GetMethod(nameof(FileSink.Rewind))!;
     private static readonly MethodInfo FlushFile = typeof(FileSink).GetMethod(nameof(FileSink.Flush))!;
-    private static readonly ConstructorInfo IgnoresAccessChecks = typeof(IgnoresAccessChecksToAttribute).GetConstructor([typeof(string)])!;
-
-    private static int _assemblies;
 
     /// <summary>A delegate that runs <paramref name="kind"/> on <paramref name="state"/>'s codec with the codec's exact type.</summary>
     public static Action ForCodec<T>(TimedCallKind kind, CodecCallState<T> state)
     {
         ArgumentNullException.ThrowIfNull(state);
-        var call = Compiled.GetOrAdd((typeof(CodecCallState<T>), state.Target.GetType(), kind), key => Emit(key.Kind, key.Target, typeof(ICodec<T>), Fields.Of(key.State)));
-        return Bind(call, state);
+        var method = Compiled.GetOrAdd((typeof(CodecCallState<T>), state.Target.GetType(), kind), key => Emit(key.Kind, key.Target, typeof(ICodec<T>), Fields.Of(key.State)));
+        return (Action)method.CreateDelegate(typeof(Action), state);
     }
 
     /// <summary>A delegate that runs <paramref name="kind"/> on <paramref name="state"/>'s twin with the twin's exact type.</summary>
     public static Action ForTwin(TimedCallKind kind, TwinCallState state)
     {
         ArgumentNullException.ThrowIfNull(state);
-        var call = Compiled.GetOrAdd((typeof(TwinCallState), state.Target.GetType(), kind), key => Emit(key.Kind, key.Target, typeof(ITwinOperations), Fields.Of(key.State)));
-        return Bind(call, state);
+        var method = Compiled.GetOrAdd((typeof(TwinCallState), state.Target.GetType(), kind), key => Emit(key.Kind, key.Target, typeof(ITwinOperations), Fields.Of(key.State)));
+        return (Action)method.CreateDelegate(typeof(Action), state);
     }
 
-    /// <summary>A runner over the emitted struct <paramref name="call"/>, holding <paramref name="state"/>; the delegate is its <c>Run</c>.</summary>
-    private static Action Bind(Type call, object state)
-    {
-        var value = Activator.CreateInstance(call)!;
-        call.GetField(StateField)!.SetValue(value, state);
-        var runnerType = typeof(TimedCallRunner<>).MakeGenericType(call);
-        var runner = Activator.CreateInstance(runnerType)!;
-        runnerType.GetField(nameof(TimedCallRunner<NoCall>.Call))!.SetValue(runner, value);
-        return (Action)Delegate.CreateDelegate(typeof(Action), runner, runnerType.GetMethod(nameof(TimedCallRunner<NoCall>.Run))!);
-    }
-
-    private const string StateField = "State";
-
-    private static Type Emit(TimedCallKind kind, Type target, Type contract, Fields fields)
+    private static DynamicMethod Emit(TimedCallKind kind, Type target, Type contract, Fields fields)
     {
         var map = target.GetInterfaceMap(contract);
         var serialize = Implementation(map, nameof(ICodec<object>.Serialize));
         var deserialize = Implementation(map, nameof(ICodec<object>.Deserialize));
-        var type = DefineCallType(kind, target, [fields.State, target, serialize.DeclaringType!, deserialize.DeclaringType!]);
-        var state = type.DefineField(StateField, fields.State, FieldAttributes.Public);
-        var invoke = type.DefineMethod(
-            nameof(ITimedCall.Invoke),
-            MethodAttributes.Public | MethodAttributes.Virtual | MethodAttributes.Final | MethodAttributes.HideBySig | MethodAttributes.NewSlot,
-            typeof(void),
-            Type.EmptyTypes);
-        invoke.SetImplementationFlags(MethodImplAttributes.AggressiveInlining);
-        var il = new CallWriter(invoke.GetILGenerator(), state);
+        var method = new DynamicMethod($"{kind}<{target.Name}>", typeof(void), [fields.State], fields.State.Module, skipVisibility: true);
+        var il = method.GetILGenerator();
         switch (kind)
         {
             case TimedCallKind.Serialize:
@@ -111,86 +80,31 @@ internal static class ExactTypedCalls
                 throw new ArgumentOutOfRangeException(nameof(kind), kind, "Unknown timed call.");
         }
 
-        il.Il.Emit(OpCodes.Ret);
-        type.DefineMethodOverride(invoke, typeof(ITimedCall).GetMethod(nameof(ITimedCall.Invoke))!);
-        return type.CreateType();
-    }
-
-    /// <summary>
-    /// A struct type "Kind&lt;Target&gt;" in an assembly of its own, allowed to reach the members of every assembly the call
-    /// touches (the lab's state, the adapter's codec, the payload's types), which need not be public.
-    /// </summary>
-    private static TypeBuilder DefineCallType(TimedCallKind kind, Type target, Type[] touched)
-    {
-        var name = new AssemblyName(FormattableString.Invariant($"SerBench.TimedCalls{Interlocked.Increment(ref _assemblies)}"));
-        var assembly = AssemblyBuilder.DefineDynamicAssembly(name, AssemblyBuilderAccess.Run);
-        foreach (var reached in Assemblies(touched).Append(typeof(ITimedCall).Assembly).Distinct())
-        {
-            assembly.SetCustomAttribute(new CustomAttributeBuilder(IgnoresAccessChecks, [reached.GetName().Name]));
-        }
-
-        var module = assembly.DefineDynamicModule(name.Name!);
-        return module.DefineType(
-            $"{kind}<{target.Name}>",
-            TypeAttributes.Public | TypeAttributes.Sealed | TypeAttributes.SequentialLayout,
-            typeof(ValueType),
-            [typeof(ITimedCall)]);
-    }
-
-    /// <summary>
-    /// The assemblies of <paramref name="types"/> and of the types they are built from: element, declaring and generic
-    /// argument types (a generic parameter, reached through the declaring generic type of a nested type, stops the walk).
-    /// </summary>
-    private static IEnumerable<Assembly> Assemblies(IEnumerable<Type> types)
-    {
-        var seen = new HashSet<Type>();
-        var pending = new Stack<Type>(types);
-        while (pending.TryPop(out var type))
-        {
-            if (type.IsGenericParameter || !seen.Add(type))
-            {
-                continue;
-            }
-
-            yield return type.Assembly;
-            foreach (var part in type.IsGenericType ? type.GetGenericArguments() : [])
-            {
-                pending.Push(part);
-            }
-
-            if (type.HasElementType)
-            {
-                pending.Push(type.GetElementType()!);
-            }
-
-            if (type.DeclaringType is { } declaring)
-            {
-                pending.Push(declaring);
-            }
-        }
+        il.Emit(OpCodes.Ret);
+        return method;
     }
 
     /// <summary>
     /// state.Target.Serialize([state.Value or state.Create(),] state.writer): a direct call of the target's own method,
     /// on the prepared value or on a new one from the payload's factory, called as user code calls a factory.
     /// </summary>
-    private static void Serialize(CallWriter il, Fields fields, Type target, MethodInfo serialize, FieldInfo writer, bool fromFactory = false)
+    private static void Serialize(ILGenerator il, Fields fields, Type target, MethodInfo serialize, FieldInfo writer, bool fromFactory = false)
     {
         LoadTarget(il, fields, target);
         if (fromFactory)
         {
             var create = fields.Create ?? throw new ArgumentException("Only a codec's calls build their value.", nameof(fields));
-            il.LoadState();
+            il.Emit(OpCodes.Ldarg_0);
             il.Emit(OpCodes.Ldfld, create);
             il.Emit(OpCodes.Callvirt, create.FieldType.GetMethod(nameof(Func<object>.Invoke))!);
         }
         else if (fields.Value is { } value)
         {
-            il.LoadState();
+            il.Emit(OpCodes.Ldarg_0);
             il.Emit(OpCodes.Ldfld, value);
         }
 
-        il.LoadState();
+        il.Emit(OpCodes.Ldarg_0);
         il.Emit(OpCodes.Ldfld, writer);
         il.Emit(OpCodes.Call, serialize);
     }
@@ -199,15 +113,15 @@ internal static class ExactTypedCalls
     /// [state.Last =] state.Target.Deserialize(state.Data, or what the round trip just wrote into state.Buffer): the
     /// result is kept, so the call cannot be dropped.
     /// </summary>
-    private static void Deserialize(CallWriter il, Fields fields, Type target, MethodInfo deserialize, bool fromBuffer)
+    private static void Deserialize(ILGenerator il, Fields fields, Type target, MethodInfo deserialize, bool fromBuffer)
     {
         if (fields.Last is not null)
         {
-            il.LoadState();
+            il.Emit(OpCodes.Ldarg_0);
         }
 
         LoadTarget(il, fields, target);
-        il.LoadState();
+        il.Emit(OpCodes.Ldarg_0);
         if (fromBuffer)
         {
             il.Emit(OpCodes.Ldfld, fields.Buffer);
@@ -225,9 +139,9 @@ internal static class ExactTypedCalls
         }
     }
 
-    private static void LoadTarget(CallWriter il, Fields fields, Type target)
+    private static void LoadTarget(ILGenerator il, Fields fields, Type target)
     {
-        il.LoadState();
+        il.Emit(OpCodes.Ldarg_0);
         il.Emit(OpCodes.Ldfld, fields.Target);
 
         // The field holds exactly this type (the key of the compiled call), so no cast is needed for a class;
@@ -238,9 +152,9 @@ internal static class ExactTypedCalls
         }
     }
 
-    private static void CallOn(CallWriter il, FieldInfo field, MethodInfo method)
+    private static void CallOn(ILGenerator il, FieldInfo field, MethodInfo method)
     {
-        il.LoadState();
+        il.Emit(OpCodes.Ldarg_0);
         il.Emit(OpCodes.Ldfld, field);
         il.Emit(OpCodes.Call, method);
     }
@@ -250,25 +164,6 @@ internal static class ExactTypedCalls
     {
         var index = Array.FindIndex(map.InterfaceMethods, m => m.Name == name);
         return map.TargetMethods[index];
-    }
-
-    /// <summary>Writes an emitted call's body, whose state is the struct's one field.</summary>
-    private sealed class CallWriter(ILGenerator il, FieldInfo state)
-    {
-        public ILGenerator Il => il;
-
-        /// <summary>this.State: what <c>ldarg.0</c> was for a method taking the state as its argument.</summary>
-        public void LoadState()
-        {
-            il.Emit(OpCodes.Ldarg_0);
-            il.Emit(OpCodes.Ldfld, state);
-        }
-
-        public void Emit(OpCode code, FieldInfo field) => il.Emit(code, field);
-
-        public void Emit(OpCode code, MethodInfo method) => il.Emit(code, method);
-
-        public void Emit(OpCode code, Type type) => il.Emit(code, type);
     }
 
     /// <summary>The state fields an emitted call reads; <see cref="Value"/>, <see cref="Create"/> and <see cref="Last"/> only for codecs.</summary>
@@ -283,34 +178,6 @@ internal static class ExactTypedCalls
             state.GetField(nameof(CodecCallState<object>.Buffer))!,
             state.GetField(nameof(CodecCallState<object>.File))!,
             state.GetField(nameof(CodecCallState<object>.Last)));
-    }
-}
-
-/// <summary>One timed call, emitted per codec type and operation as a struct (see <see cref="ExactTypedCalls"/>).</summary>
-internal interface ITimedCall
-{
-    void Invoke();
-}
-
-/// <summary>
-/// Runs the emitted call <typeparamref name="TCall"/>: instantiated over a struct, this method's code is the program's
-/// own for that one call, tiered and profiled by the runtime, and calls the struct's method directly (inlined).
-/// </summary>
-#pragma warning disable SA1401, CA1051 // Set once by reflection; a field so the call reads it in place.
-internal sealed class TimedCallRunner<TCall>
-    where TCall : struct, ITimedCall
-{
-    public TCall Call;
-
-    public void Run() => Call.Invoke();
-}
-#pragma warning restore SA1401, CA1051
-
-/// <summary>A call that does nothing: names <see cref="TimedCallRunner{TCall}"/>'s members for reflection.</summary>
-internal readonly struct NoCall : ITimedCall
-{
-    public void Invoke()
-    {
     }
 }
 

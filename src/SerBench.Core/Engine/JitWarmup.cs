@@ -70,10 +70,10 @@ internal static class JitWarmup
     }
 
     /// <summary>
-    /// Warms <paramref name="pairs"/> together: the ready pairs' timed calls (<see cref="CellOperation.WarmUpRoundTrip"/>),
-    /// in turn, until nothing new has been compiled for <paramref name="quietPeriod"/>, so that no cell times a call still
-    /// being tiered. Returns the pairs, a pair whose warm-up threw replaced by its failure; <paramref name="log"/> is the
-    /// line for the log, null when no pair was ready.
+    /// Warms <paramref name="pairs"/> together: the ready pairs' round trips through their codecs' interfaces, in turn,
+    /// until nothing new has been compiled for <paramref name="quietPeriod"/> (so no timed call is compiled before the
+    /// library has been profiled: see <see cref="InterfaceRoundTrip{T}"/>). Returns the pairs, a pair whose warm-up threw
+    /// replaced by its failure; <paramref name="log"/> is the line for the log, null when no pair was ready.
     /// </summary>
     public static IReadOnlyList<PreparedPair> Pairs(IReadOnlyList<PreparedPair> pairs, TimeSpan quietPeriod, out string? log)
     {
@@ -109,7 +109,7 @@ internal static class JitWarmup
     }
 
     private static PreparedPair Failed(Exception ex) =>
-        PreparedPair.Failed($"Warming up (the timed calls until the JIT is quiet) threw {ex.GetType().Name}: {ex.Message}");
+        PreparedPair.Failed($"Warming up (round trips until the JIT is quiet) threw {ex.GetType().Name}: {ex.Message}");
 
     /// <summary>One call of every live operation; drops those that throw. Returns the number of calls made.</summary>
     private static int CallEach(IReadOnlyList<CellOperation> operations, List<int> live, Action<int, Exception> failed)

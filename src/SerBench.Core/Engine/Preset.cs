@@ -102,7 +102,7 @@ public sealed record Preset
     /// </summary>
     public static Preset Quick { get; } = new(
         "quick",
-        "2 rounds, each in its own process and shuffled order, and up to 2 more for the cells whose rounds' medians are more than 10 % apart; per measuring process: every pair's timed calls (serialize, deserialize, round trip) in turn until nothing new is JIT-compiled for 200 ms; per cell: invocations sized from a short timing, 1 warm-up and 6 measured iterations of 20 ms per round, the empty loop's cost measured once per process and subtracted, no forced GC between iterations, every iteration kept")
+        "2 rounds, each in its own process and shuffled order, and up to 2 more for the cells whose rounds' medians are more than 10 % apart; per measuring process: every pair's round trip in turn until nothing new is JIT-compiled for 200 ms; per cell: invocations sized from a short timing, 1 warm-up and 6 measured iterations of 20 ms per round, the empty loop's cost measured once per process and subtracted, no forced GC between iterations, every iteration kept")
     {
         LaunchCount = 1,
         Rounds = 2,
@@ -127,7 +127,7 @@ public sealed record Preset
     /// 8.6 ms without, 5.1 ms with the forced GC; stj · grainstate · roundtrip 14.6 and 11.2 ms), and it made full
     /// differ from quick by 17–28 % on such cells while light cells agreed.
     /// </remarks>
-    public static Preset Full { get; } = new("full", "3 rounds, each in its own process and shuffled order (up to 2 more for the cells whose rounds' medians are more than 10 % apart), of BenchmarkDotNet's default job (automatic pilot, warm-up and iteration counts; every iteration kept) except that, as in quick, one full GC precedes each cell and none is forced between iterations, after every pair's timed calls in turn until nothing new is JIT-compiled for 200 ms")
+    public static Preset Full { get; } = new("full", "3 rounds, each in its own process and shuffled order (up to 2 more for the cells whose rounds' medians are more than 10 % apart), of BenchmarkDotNet's default job (automatic pilot, warm-up and iteration counts; every iteration kept) except that, as in quick, one full GC precedes each cell and none is forced between iterations, after every pair's round trip in turn until nothing new is JIT-compiled for 200 ms")
     {
         Rounds = 3,
         MaxExtraRounds = 2,

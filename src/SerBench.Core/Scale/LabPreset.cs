@@ -66,7 +66,7 @@ public sealed record LabPreset
     private static LabPreset CreateScale()
     {
         const string Name = "scale";
-        const string Description = "1 warm-up and 6 measured iterations of at least 40 ms each, in process (for millisecond operations of large payloads), after each size's timed calls until nothing new is JIT-compiled for 200 ms; one full GC before each cell and none forced between iterations, as in quick and full";
+        const string Description = "1 warm-up and 6 measured iterations of at least 40 ms each, in process (for millisecond operations of large payloads), after each size's round trips until nothing new is JIT-compiled for 200 ms; one full GC before each cell and none forced between iterations, as in quick and full";
         const int Warmups = 1;
         const int Iterations = 6;
         const double IterationMs = 40;

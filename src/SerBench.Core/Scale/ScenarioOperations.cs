@@ -1,6 +1,8 @@
-namespace SerBench.Engine;
+using SerBench.Engine;
 
-/// <summary>Several prepared operations in turn per call (ten different objects; the JIT warm-up's calls), each through its compiled call.</summary>
+namespace SerBench.Scale;
+
+/// <summary>Several prepared operations in turn per call (ten different objects), each through its compiled call.</summary>
 internal sealed class SequenceOperation(CellOperation[] operations) : CellOperation
 {
     private readonly Action[] _calls = [.. operations.Select(o => o.AsAction())];
