@@ -188,7 +188,6 @@ internal sealed class ArrayReadTestAdapter : ReflectionJsonTestAdapter
         public override T Deserialize(ReadOnlyMemory<byte> data)
         {
             _kept = new byte[ArrayLength];
-            GC.KeepAlive(_kept);
             return base.Deserialize(data);
         }
     }
