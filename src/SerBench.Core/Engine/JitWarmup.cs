@@ -6,7 +6,8 @@ namespace SerBench.Engine;
 /// <summary>
 /// Runs operations until the JIT has gone quiet: tiered compilation waits for a pause in tier-0 activity,
 /// counts calls, then recompiles in the background, so a short fixed warm-up in a fresh process would time
-/// tier-0 code. Waiting for no new compiled methods for a quiet period ends as soon as the code is final.
+/// tier-0 code. Waiting for no new compiled methods for a quiet period ends as soon as the code is final
+/// (code that libraries generate as they run is not waited for: see <see cref="JitQuiet"/>).
 /// </summary>
 /// <remarks>
 /// Several operations are warmed together, one call of each in turn: the library's code that they share (its
@@ -31,10 +32,11 @@ internal static class JitWarmup
         ArgumentNullException.ThrowIfNull(operations);
         ArgumentNullException.ThrowIfNull(failed);
         var live = Enumerable.Range(0, operations.Count).ToList();
+        using var generated = new GeneratedCodeCount();
         var clock = Stopwatch.StartNew();
-        var compiled = JitInfo.GetCompiledMethodCount();
-        var first = compiled;
-        var lastChange = TimeSpan.Zero;
+        var first = JitInfo.GetCompiledMethodCount();
+        var quiet = new JitQuiet(quietPeriod, Limit);
+        quiet.IsQuiet(TimeSpan.Zero, first, generated.Count);
         var batch = 1;
         long calls = 0;
         while (live.Count > 0)
@@ -50,23 +52,16 @@ internal static class JitWarmup
                 batch *= 2;
             }
 
-            var now = clock.Elapsed;
-            var count = JitInfo.GetCompiledMethodCount();
-            if (count != compiled)
-            {
-                compiled = count;
-                lastChange = now;
-            }
-
-            if (now - lastChange >= quietPeriod || now >= Limit)
+            if (quiet.IsQuiet(clock.Elapsed, JitInfo.GetCompiledMethodCount(), generated.Count))
             {
                 break;
             }
         }
 
         var together = operations.Count > 1 ? FormattableString.Invariant($" ({operations.Count} pairs in turn)") : "";
+        var dynamic = generated.Count > 0 ? FormattableString.Invariant($" ({generated.Count} of them generated code, not waited for)") : "";
         return FormattableString.Invariant(
-            $"// SerBench JIT warm-up{together}: {clock.Elapsed.TotalMilliseconds:F0} ms, {calls} calls, {compiled - first} methods compiled, last at {lastChange.TotalMilliseconds:F0} ms");
+            $"// SerBench JIT warm-up{together}: {clock.Elapsed.TotalMilliseconds:F0} ms, {calls} calls, {JitInfo.GetCompiledMethodCount() - first} methods compiled{dynamic}, last at {quiet.LastChange.TotalMilliseconds:F0} ms");
     }
 
     /// <summary>
