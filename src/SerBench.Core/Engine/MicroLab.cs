@@ -39,8 +39,12 @@ public sealed class MicroLab
 
         var trace = watch.Trace;
         var baseline = RunJudge.Baseline(trace);
-        var judged = cells.Select(c => RoundPooling.Combine([judge.JudgeRound(c, baseline)], plan.Preset.IsSmoke)).ToList();
-        observer.Measured(judge.Summarize(Isolations.InProcess, seed: null, rounds: 1, trace, judged) with { Sink = plan.Sink, CanaryWork = watch.Canary.Work });
+        var reference = SpeedCorrection.ReferenceNs(cells);
+        var judged = cells
+            .Select(c => judge.JudgeRound(c, baseline))
+            .Select(c => RoundPooling.Combine([reference is { } speed ? SpeedCorrection.Apply(c, speed) : c], plan.Preset.IsSmoke))
+            .ToList();
+        observer.Measured(judge.Summarize(Isolations.InProcess, seed: null, rounds: 1, trace, judged) with { Sink = plan.Sink, CanaryWork = watch.Canary.Work, SpeedReferenceNs = reference });
         return judged;
     }
 

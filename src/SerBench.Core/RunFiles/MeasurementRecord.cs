@@ -19,6 +19,12 @@ public sealed record MeasurementRecord
     public double? CanaryBaselineNs { get; init; }
 
     /// <summary>
+    /// The run's reference speed, ns: the median canary reading around its cells' rounds. Every round's times were
+    /// scaled to it (<see cref="RoundRecord.SpeedFactor"/>); null when they were not (no canary, or an older run).
+    /// </summary>
+    public double? SpeedReferenceNs { get; init; }
+
+    /// <summary>
     /// What the canary timed ("chain+wide"); null in runs made before it was recorded, whose canary timed the
     /// dependent xorshift chain alone ("chain"). Canary readings of different work are not comparable.
     /// </summary>

@@ -12,9 +12,19 @@ public sealed record RoundRecord
     /// <summary>How many times this round was measured: 1, or more after re-measuring a disturbed one.</summary>
     public int Attempts { get; init; } = 1;
 
+    /// <summary>The round's median, at the run's reference speed once the run is finished (see <see cref="SpeedFactor"/>).</summary>
     public double? MedianNs { get; init; }
 
-    /// <summary>Every measured iteration, ns per operation, loop overhead subtracted; none removed.</summary>
+    /// <summary>The median as timed, before the round was put at the run's reference speed; null until then.</summary>
+    public double? MeasuredMedianNs { get; init; }
+
+    /// <summary>
+    /// What the round's times were multiplied by to put them at the run's reference speed: the run's median canary
+    /// reading over the canary around this round (0.97 = the machine ran 3 % slower than usual here). Null: not scaled.
+    /// </summary>
+    public double? SpeedFactor { get; init; }
+
+    /// <summary>Every measured iteration, ns per operation, loop overhead subtracted, at the run's reference speed once it is finished; none removed.</summary>
     public IReadOnlyList<double> IterationNs { get; init; } = [];
 
     /// <summary>The loop overhead this round's process subtracted, ns per operation.</summary>

@@ -64,9 +64,11 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         }
 
         var baseline = RunJudge.Baseline(_trace);
-        var floored = ProcessSpread.Apply(Final(cells, results, _judge, baseline, plan.Preset.IsSmoke, plan.Preset.Rounds));
+        var reference = plan.Preset.IsSmoke ? null : SpeedCorrection.ReferenceNs(results.Cast<CellRecord?>().OfType<CellRecord>());
+        var floored = ProcessSpread.Apply(Final(cells, results, _judge, baseline, reference, plan.Preset.IsSmoke, plan.Preset.Rounds));
         observer.Measured(Summary(plan, seed, floored.Cells) with
         {
+            SpeedReferenceNs = reference,
             ProcessSpread = floored.Spread.Sigma,
             ProcessSpreadCells = floored.Spread.Cells,
             ProcessSpreadBySerializer = floored.Wider,
@@ -311,12 +313,16 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
     private static CellRecord Combine(CellRecord?[,] results, int index, bool isSmoke) => RoundPooling.Combine(RoundSlots.RoundsOf(results, index), isSmoke);
 
-    private static List<CellRecord> Final(List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, double? baseline, bool isSmoke, int minCleanRounds)
+    /// <summary>Every cell's figures from its rounds, each round judged against the run's canary and put at its reference speed (<see cref="SpeedCorrection"/>).</summary>
+    private static List<CellRecord> Final(List<PlanCell> cells, CellRecord?[,] results, RunJudge judge, double? baseline, double? reference, bool isSmoke, int minCleanRounds)
     {
         var final = new List<CellRecord>();
         for (var i = 0; i < cells.Count; i++)
         {
-            var rounds = RoundSlots.RoundsOf(results, i).Select(r => judge.JudgeRound(r, baseline)).ToList();
+            var rounds = RoundSlots.RoundsOf(results, i)
+                .Select(r => judge.JudgeRound(r, baseline))
+                .Select(r => reference is { } speed && !isSmoke ? SpeedCorrection.Apply(r, speed) : r)
+                .ToList();
             if (rounds.Count > 0)
             {
                 final.Add(RoundPooling.Combine(rounds, isSmoke, minCleanRounds));

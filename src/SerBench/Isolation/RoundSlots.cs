@@ -29,7 +29,7 @@ internal static class RoundSlots
         var counted = RoundPooling.Counted([.. judged.SelectMany(r => r.Rounds ?? [])], minCleanRounds);
         var leftOut = counted.Where(r => r.LeftOut).Select(r => r.Round).ToHashSet();
         var rounds = judged.Where(r => !(r.Rounds ?? []).Any(x => leftOut.Contains(x.Round))).ToList();
-        return Disagree(rounds, agreement) && FirstEmptySlot(results, index) is { } next ? (next, false) : null;
+        return Disagree(rounds, agreement, baseline) && FirstEmptySlot(results, index) is { } next ? (next, false) : null;
     }
 
     /// <summary>The rounds measured so far for the cell at <paramref name="index"/>, in slot order.</summary>
@@ -41,17 +41,18 @@ internal static class RoundSlots
 
     /// <summary>
     /// True when every round is ok and no majority of them (more than half) has medians within
-    /// <paramref name="agreement"/> of each other (largest over smallest, minus one): two rounds must agree
+    /// <paramref name="agreement"/> of each other (largest over smallest, minus one), each median taken at the speed
+    /// the canary read around it against <paramref name="referenceNs"/> (<see cref="SpeedCorrection.ComparableMedian"/>): two rounds must agree
     /// with each other, three need two that agree, four need three.
     /// </summary>
-    public static bool Disagree(IReadOnlyList<CellRecord> rounds, double agreement)
+    public static bool Disagree(IReadOnlyList<CellRecord> rounds, double agreement, double? referenceNs = null)
     {
         if (rounds.Count < 2 || rounds.Any(r => r.Status != CellStatus.Ok))
         {
             return false;
         }
 
-        var medians = rounds.SelectMany(r => r.Rounds ?? []).Select(r => r.MedianNs).OfType<double>().Order().ToList();
+        var medians = rounds.SelectMany(r => r.Rounds ?? []).Select(r => SpeedCorrection.ComparableMedian(r, referenceNs)).OfType<double>().Order().ToList();
         if (medians.Count < 2 || medians[0] <= 0)
         {
             return false;

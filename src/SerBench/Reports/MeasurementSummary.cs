@@ -75,6 +75,11 @@ internal static class MeasurementSummary
         }
 
         var cells = run.Cells.Where(c => c.Status == CellStatus.Ok).ToList();
+        if (SpeedCorrected(m, cells) is { } corrected)
+        {
+            lines.Add(corrected);
+        }
+
         if (cells.Count > 0 && m.MaxCanarySlowdown is { } slow && m.MaxOthersBusyCores is { } busy)
         {
             var spread = cells.Select(c => c.RoundsSpread).OfType<double>().ToList();
@@ -172,6 +177,23 @@ internal static class MeasurementSummary
         var each = wider.OrderByDescending(w => w.Value.Sigma).Select(w =>
             Invariant($"{w.Key} ±{w.Value.Sigma:P1} (every ± at least ±{Math.Exp(Engine.ProcessSpread.HalfWidth(w.Value.Sigma, m.Rounds, w.Value.Cells)) - 1:P1})"));
         return $" Serializers whose own processes disagreed more are floored by their own spread: {string.Join(", ", each)}.";
+    }
+
+    /// <summary>
+    /// "Times are at the run's median machine speed (canary 1.16 ms): each round scaled by the canary around it, ×0.93 to ×1.04
+    /// (run.json keeps what was timed).", or null when the run's rounds were not scaled.
+    /// </summary>
+    public static string? SpeedCorrected(MeasurementRecord m, IReadOnlyList<CellRecord> cells)
+    {
+        ArgumentNullException.ThrowIfNull(m);
+        ArgumentNullException.ThrowIfNull(cells);
+        var factors = cells.SelectMany(c => c.Rounds ?? []).Select(r => r.SpeedFactor).OfType<double>().ToList();
+        if (m.SpeedReferenceNs is not { } reference || factors.Count == 0)
+        {
+            return null;
+        }
+
+        return Invariant($"Times are at the run's median machine speed (canary {Units.Time(reference)}): each undisturbed round's times scaled by the canary read around it, ×{factors.Min():0.00} to ×{factors.Max():0.00} (run.json keeps each round's measured median).");
     }
 
     /// <summary>"Machine speed: canary fastest 1.62 ms, median +1 %, slowest +64 %  ▁▁▁█▇▁…", or null without a trace.</summary>

@@ -30,6 +30,12 @@ internal sealed class FakeLauncher : IMicroWorkerLauncher
     /// <summary>A process (1 for the first the lab starts) whose every cell's round reports two attempts: retried in place.</summary>
     public Func<int, bool> RetriedInPlace { get; init; } = _ => false;
 
+    /// <summary>
+    /// A cell of a spec measured while the machine ran this much slower than usual by the canary (0.1: 10 %), under the
+    /// limit that marks a round disturbed: its canary and its times both read that much higher.
+    /// </summary>
+    public Func<MicroWorkerSpec, MicroWorkerCell, double> MildSlowdown { get; init; } = (_, _) => 0;
+
     /// <summary>Each iteration's time for a cell of a spec.</summary>
     public Func<MicroWorkerSpec, MicroWorkerCell, double> Ns { get; init; } = (_, _) => 100;
 
@@ -50,7 +56,7 @@ internal sealed class FakeLauncher : IMicroWorkerLauncher
         {
             var record = Fail(spec)
                 ? MicroWorkerProcess.Failed(spec, cell, "the measuring process ended with exit code 3 before it measured this cell", string.Empty)
-                : RoundPoolingTests.Round(spec.Round, Iterations(factor * Ns(spec, cell), SteppedCell(spec, cell, attempt))) with
+                : RoundPoolingTests.Round(spec.Round, Iterations(factor * (1 + MildSlowdown(spec, cell)) * Ns(spec, cell), SteppedCell(spec, cell, attempt))) with
                 {
                     Serializer = spec.Serializer,
                     Payload = cell.Payload,
@@ -58,7 +64,7 @@ internal sealed class FakeLauncher : IMicroWorkerLauncher
                     SizeBytes = spec.MeasuresSizes ? SizeBytes : null,
                     ZstdBytes = spec.MeasuresSizes ? SizeBytes - 1 : null,
                 };
-            var canary = slowProcessCanary || SlowCell(spec, cell, attempt) ? 1_600 : 1_000;
+            var canary = slowProcessCanary || SlowCell(spec, cell, attempt) ? 1_600 : 1_000 * (1 + MildSlowdown(spec, cell));
             if (record.Rounds is [var round])
             {
                 record = record with { Rounds = [round with { Interference = new InterferenceReading(canary, canary, 0, 0), Attempts = attempts }] };

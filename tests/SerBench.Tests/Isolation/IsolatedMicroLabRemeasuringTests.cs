@@ -178,4 +178,22 @@ public sealed class IsolatedMicroLabRemeasuringTests
         Assert.Equal(1, cell.Retries);
         Assert.Equal(100, cell.MedianNs);
     }
+    [Fact]
+    public void A_round_measured_while_the_machine_ran_a_little_slower_is_put_at_the_runs_speed_and_agrees_with_the_other()
+    {
+        // b · tiny · serialize's second round ran while the canary read 12 % slow (under the 15 % that marks a round
+        // disturbed), and the cell read 12 % slower with it: the rounds agree once each is taken at its canary's speed.
+        var launcher = new FakeLauncher { MildSlowdown = (spec, cell) => spec.Serializer == "b" && spec.Round == 2 && cell.Operation == Operations.Serialize ? 0.12 : 0 };
+        var observer = new RecordingObserver();
+
+        var cells = Lab(launcher).Run(Plan(["a", "b"], seed: 5), observer, CancellationToken.None);
+
+        Assert.Equal(4, launcher.Specs.Count);
+        var cell = cells.Single(c => c.Serializer == "b" && c.Operation == Operations.Serialize);
+        Assert.False(cell.Disturbed);
+        Assert.Equal(1_000, observer.Measurements[^1].SpeedReferenceNs);
+        Assert.Equal([100, 100], cell.Rounds!.Select(r => Math.Round(r.MedianNs!.Value, 9)));
+        Assert.Equal([100, 112], cell.Rounds!.Select(r => Math.Round(r.MeasuredMedianNs!.Value, 9)));
+        Assert.Equal(100, cell.MedianNs!.Value, 9);
+    }
 }

@@ -57,4 +57,18 @@ public sealed class MeasurementBannerTests
 
         Assert.Contains("> **" + MeasurementSummary.Banner(run) + "**", MarkdownReport.Render(run), StringComparison.Ordinal);
     }
+    [Fact]
+    public void A_run_whose_rounds_were_put_at_its_median_speed_says_so_with_the_factors_and_an_older_run_does_not()
+    {
+        var fixture = ReportFixture.Run();
+        var cells = fixture.Cells.Select((c, i) => c.Status == CellStatus.Ok
+            ? c with { Rounds = [new RoundRecord { Round = 1, MedianNs = c.MedianNs, SpeedFactor = i % 2 == 0 ? 0.93 : 1.04 }] }
+            : c).ToList();
+        var run = fixture with { Cells = cells, Measurement = Unsettled with { Settled = true, SpeedReferenceNs = 1_160_000 } };
+
+        Assert.Contains(
+            "Times are at the run's median machine speed (canary 1.16 ms): each undisturbed round's times scaled by the canary read around it, ×0.93 to ×1.04 (run.json keeps each round's measured median).",
+            MeasurementSummary.Lines(run));
+        Assert.DoesNotContain(MeasurementSummary.Lines(run with { Measurement = run.Measurement! with { SpeedReferenceNs = null } }), l => l.StartsWith("Times are at", StringComparison.Ordinal));
+    }
 }
