@@ -134,13 +134,24 @@ public static class ProcessSpread
         return Sigma(Differences(cells.Where(c => c.Disturbed), includeDisturbed: true), MinCells);
     }
 
-    /// <summary>|ln(first round / second round)| of every ok cell with two undisturbed rounds (or two rounds that count, disturbed or not).</summary>
+    /// <summary>
+    /// |ln(first round / second round)| of every ok cell with two undisturbed rounds (or two rounds that count, disturbed or
+    /// not), from the rounds' medians as timed, before they were put at the run's reference speed (<see cref="Interference.SpeedCorrection"/>):
+    /// another run is measured at another time, and the machine's drift between runs is no smaller than within one. Taken
+    /// from the scaled medians, the printed intervals narrowed and a second run's median fell outside the first's for
+    /// 8–28 of 438 cells (12 ordered pairs of four default runs, 2026-11-28 10:15–10:48 UTC) instead of 3–21.
+    /// </summary>
     private static List<double> Differences(IEnumerable<CellRecord> cells, bool includeDisturbed = false)
     {
         var differences = new List<double>();
         foreach (var cell in cells.Where(c => c.Status == CellStatus.Ok))
         {
-            var medians = (cell.Rounds ?? []).Where(r => (includeDisturbed ? !r.LeftOut : !r.Disturbed) && r.MedianNs is > 0).OrderBy(r => r.Round).Select(r => r.MedianNs!.Value).Take(2).ToList();
+            var medians = (cell.Rounds ?? [])
+                .Where(r => (includeDisturbed ? !r.LeftOut : !r.Disturbed) && (r.MeasuredMedianNs ?? r.MedianNs) is > 0)
+                .OrderBy(r => r.Round)
+                .Select(r => (r.MeasuredMedianNs ?? r.MedianNs)!.Value)
+                .Take(2)
+                .ToList();
             if (medians.Count == 2)
             {
                 differences.Add(Math.Abs(Math.Log(medians[0] / medians[1])));

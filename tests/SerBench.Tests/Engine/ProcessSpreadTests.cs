@@ -18,6 +18,18 @@ public sealed class ProcessSpreadTests
     }
 
     [Fact]
+    public void Rounds_put_at_the_runs_speed_give_the_spread_of_their_medians_as_timed()
+    {
+        // Timed 100 and 106 ns; scaled by their canaries to 100 and 101: the spread is the 6 % as timed.
+        var cells = Enumerable.Range(0, 20).Select(i => Cell(i, 100, 101) with
+        {
+            Rounds = [new RoundRecord { Round = 1, MedianNs = 100, MeasuredMedianNs = 100, SpeedFactor = 1 }, new RoundRecord { Round = 2, MedianNs = 101, MeasuredMedianNs = 106, SpeedFactor = 101.0 / 106 }],
+        }).ToList();
+
+        Assert.Equal(Math.Log(1.06) / (0.6745 * Math.Sqrt(2)), ProcessSpread.Estimate(cells).Sigma!.Value, 9);
+    }
+
+    [Fact]
     public void Too_few_cells_with_two_clean_rounds_give_no_estimate_and_change_nothing()
     {
         var cells = Enumerable.Range(0, ProcessSpread.MinCells - 1).Select(i => Cell(i, 100, 110)).ToList();
