@@ -27,13 +27,11 @@ public static class SpeedCorrection
     }
 
     /// <summary>The run's reference speed: the median canary around all of its cells' rounds; null when none has a canary.</summary>
-    public static double? ReferenceNs(IEnumerable<CellRecord> rounds)
+    public static double? ReferenceNs(IEnumerable<CellRecord> cells)
     {
-        ArgumentNullException.ThrowIfNull(rounds);
-        var readings = rounds.SelectMany(c => c.Rounds ?? []).Select(CanaryNs).OfType<double>().Order().ToList();
-        return readings.Count == 0
-            ? null
-            : readings.Count % 2 == 1 ? readings[readings.Count / 2] : (readings[(readings.Count / 2) - 1] + readings[readings.Count / 2]) / 2;
+        ArgumentNullException.ThrowIfNull(cells);
+        var readings = cells.SelectMany(c => c.Rounds ?? []).Select(CanaryNs).OfType<double>().ToList();
+        return readings.Count == 0 ? null : SampleStatistics.Of(readings).Median;
     }
 
     /// <summary>
