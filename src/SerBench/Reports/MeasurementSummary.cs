@@ -180,8 +180,8 @@ internal static class MeasurementSummary
     }
 
     /// <summary>
-    /// "Times are at the run's median machine speed (canary 1.16 ms): each round scaled by the canary around it, ×0.93 to ×1.04
-    /// (run.json keeps what was timed).", or null when the run's rounds were not scaled.
+    /// "Times are at the run's median machine speed (canary 1.16 ms): each undisturbed round's times scaled by the canary read
+    /// around it, ×0.93 to ×1.04 (run.json keeps each round's measured median).", or null when the run's rounds were not scaled.
     /// </summary>
     public static string? SpeedCorrected(MeasurementRecord m, IReadOnlyList<CellRecord> cells)
     {
