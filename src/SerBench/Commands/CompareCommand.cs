@@ -7,8 +7,8 @@ using SerBench.RunFiles;
 namespace SerBench.Commands;
 
 /// <summary>
-/// `serbench compare A B [--threshold PCT] [--fail-on-regression] [--out DIR]`: per common cell, the change
-/// in median, allocations and size beyond the noise; writes compare.md and compare.html; exit 3 on a
+/// `serbench compare A B [--threshold PCT] [--fail-on-regression] [--as-measured] [--out DIR]`: per common cell, the change
+/// in median (B at A's machine speed on one machine), allocations and size beyond the noise; writes compare.md and compare.html; exit 3 on a
 /// regression when asked (for a library author's CI).
 /// </summary>
 internal static class CompareCommand
@@ -29,6 +29,7 @@ internal static class CompareCommand
         };
         var failOnRegression = new Option<bool>("--fail-on-regression") { Description = "Exit with code 3 when a cell got slower or now fails. Runs from different machines (or of unknown machine) are refused with code 2 unless --allow-different-machine is given." };
         var allowDifferentMachine = new Option<bool>("--allow-different-machine") { Description = "With --fail-on-regression: judge runs from different machines anyway." };
+        var asMeasured = new Option<bool>("--as-measured") { Description = "Compare B's times as timed. By default, runs of the same machine are compared at A's machine speed: B's times multiplied by A's median canary reading over B's." };
         var output = new Option<string?>("--out")
         {
             Description = "Folder for compare.md and compare.html. Default: B's run folder.",
@@ -40,13 +41,14 @@ internal static class CompareCommand
         command.Options.Add(threshold);
         command.Options.Add(failOnRegression);
         command.Options.Add(allowDifferentMachine);
+        command.Options.Add(asMeasured);
         command.Options.Add(output);
         command.SetAction(parse => Execute(
-            services, parse.GetValue(before)!, parse.GetValue(after)!, parse.GetValue(threshold), parse.GetValue(failOnRegression), parse.GetValue(output), parse.GetValue(allowDifferentMachine)));
+            services, parse.GetValue(before)!, parse.GetValue(after)!, parse.GetValue(threshold), parse.GetValue(failOnRegression), parse.GetValue(output), parse.GetValue(allowDifferentMachine), parse.GetValue(asMeasured)));
         return command;
     }
 
-    public static int Execute(LabServices services, string before, string after, string? threshold, bool failOnRegression, string? outDirectory, bool allowDifferentMachine = false)
+    public static int Execute(LabServices services, string before, string after, string? threshold, bool failOnRegression, string? outDirectory, bool allowDifferentMachine = false, bool asMeasured = false)
     {
         var error = services.Sink.Error;
         double? percent = null;
@@ -86,7 +88,7 @@ internal static class CompareCommand
             return ExitCodes.UsageError;
         }
 
-        var comparison = RunComparer.Compare(first, before, second, after, percent);
+        var comparison = RunComparer.Compare(first, before, second, after, percent, asMeasured);
         if (comparison.Changes.Count == 0)
         {
             error.WriteLine($"serbench: the runs have no measured cell in common, so there is nothing to compare. {Describe("A", first)} {Describe("B", second)}");
@@ -115,6 +117,8 @@ internal static class CompareCommand
         {
             output.WriteLine(warning);
         }
+
+        output.WriteLine(comparison.SpeedNote);
 
         if (comparison.Differences.Count > 0)
         {

@@ -26,6 +26,7 @@ internal static class CompareHtml
             html.Paragraph(warning, "banner");
         }
 
+        html.Paragraph(comparison.SpeedNote);
         CompareSummaryHtml.Write(html, comparison);
         html.Heading(2, "Setup differences");
         if (comparison.Differences.Count == 0)

@@ -18,6 +18,8 @@ internal static class CompareMarkdown
             md.Append("> **").Append(warning).Append("**\n\n");
         }
 
+        md.Append(comparison.SpeedNote).Append("\n\n");
+
         md.Append("## Setup differences\n\n");
         if (comparison.Differences.Count == 0)
         {

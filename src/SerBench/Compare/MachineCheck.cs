@@ -85,7 +85,7 @@ internal static class MachineCheck
 
     /// <summary>A warning when both runs have canary readings of different work, so the machine's change of speed between them is unknown.</summary>
     public static string? CanaryWorkDiffers(RunFile before, RunFile after) =>
-        CanaryMedianNs(before) is not null && CanaryMedianNs(after) is not null && CanaryWork(before) != CanaryWork(after)
+        SpeedNs(before) is not null && SpeedNs(after) is not null && CanaryWork(before) != CanaryWork(after)
             ? $"The runs' canaries timed different work (A: {CanaryWork(before)}, B: {CanaryWork(after)}), so how much faster or slower the machine itself ran in B is not known and is not counted as noise."
             : null;
 
@@ -97,17 +97,23 @@ internal static class MachineCheck
             return null;
         }
 
-        var a = CanaryMedianNs(before)!.Value;
-        var b = CanaryMedianNs(after)!.Value;
+        var a = SpeedNs(before)!.Value;
+        var b = SpeedNs(after)!.Value;
         return string.Create(
             System.Globalization.CultureInfo.InvariantCulture,
             $"The machine ran {Math.Abs(drift) * 100:0.0} % {(drift > 0 ? "slower" : "faster")} in B than in A by the canary (median {a / 1e6:0.000} → {b / 1e6:0.000} ms): " +
             $"cells can move by that much and more without any change in the code, so a change counts only beyond that much besides the intervals; run both again before reading a change of that size as the code's.");
     }
 
-    /// <summary>How much slower (positive) or faster B's machine ran than A's by the canary medians; null when either run has no canary.</summary>
+    /// <summary>How much slower (positive) or faster B's machine ran than A's by the canary (<see cref="SpeedNs"/>); null when either run has no canary.</summary>
     public static double? CanaryDrift(RunFile before, RunFile after) =>
-        CanaryMedianNs(before) is { } a && CanaryMedianNs(after) is { } b && CanaryWork(before) == CanaryWork(after) ? (b / a) - 1 : null;
+        SpeedNs(before) is { } a && SpeedNs(after) is { } b && CanaryWork(before) == CanaryWork(after) ? (b / a) - 1 : null;
+
+    /// <summary>
+    /// The run's machine speed by its canary, ns: the reference its rounds were scaled to, or, in a run made before
+    /// they were, the median of its canary readings; null without a canary.
+    /// </summary>
+    public static double? SpeedNs(RunFile run) => run.Measurement?.SpeedReferenceNs is { } reference and > 0 ? reference : CanaryMedianNs(run);
 
     /// <summary>What a run's canary timed; runs made before it was recorded timed the dependent chain alone.</summary>
     private static string CanaryWork(RunFile run) => run.Measurement?.CanaryWork ?? CanaryWorks.Chain;

@@ -7,7 +7,8 @@ namespace SerBench.Compare;
 /// Compares two runs cell by cell. A change of median counts only beyond the noise: by default the two
 /// runs' 99.9 % confidence intervals (a change that keeps them overlapping, or stays within their summed
 /// half-widths widened by how much the machine's own speed changed between the runs by the canary, is
-/// unchanged); with a threshold, a fixed percentage of the first run's median.
+/// unchanged); with a threshold, a fixed percentage of the first run's median. On one machine, B's times are first put
+/// at A's machine speed (<see cref="SpeedAlignment"/>).
 /// </summary>
 /// <remarks>
 /// The machine's speed is part of the noise: two default runs 7 minutes apart, nothing else running, the second's
@@ -15,10 +16,19 @@ namespace SerBench.Compare;
 /// </remarks>
 internal static class RunComparer
 {
-    public static RunComparison Compare(RunFile before, string beforeName, RunFile after, string afterName, double? thresholdPercent)
+    public static RunComparison Compare(RunFile before, string beforeName, RunFile after, string afterName, double? thresholdPercent, bool asMeasured = false)
     {
+        var (alignment, speedNote) = SpeedAlignment.For(before, after, asMeasured);
         var first = Index(before);
         var second = Index(after);
+        if (alignment is not null)
+        {
+            foreach (var key in second.Keys.ToList())
+            {
+                second[key] = alignment.Apply(second[key]);
+            }
+        }
+
         var machineDrift = Math.Abs(MachineCheck.CanaryDrift(before, after) ?? 0);
         var changes = new List<CellChange>();
         foreach (var (key, a) in first)
@@ -31,7 +41,7 @@ internal static class RunComparer
 
         var judged = changes.Select(c => c.Key).ToHashSet();
         return new RunComparison(
-            before, beforeName, after, afterName, thresholdPercent,
+            before, beforeName, after, afterName, thresholdPercent, speedNote,
             Differences(before, after),
             [.. changes.OrderBy(c => c.Key.Payload, StringComparer.Ordinal).ThenBy(c => c.Key.PayloadSize).ThenBy(c => c.Key.Operation, StringComparer.Ordinal).ThenBy(c => c.Key.Serializer, StringComparer.Ordinal)],
             [.. first.Keys.Where(k => !judged.Contains(k) && !second.ContainsKey(k) && Measured(first[k]))],
@@ -155,7 +165,8 @@ internal static class RunComparer
         Check("ReadyToRun", ea.ReadyToRun ? "on" : "off", eb.ReadyToRun ? "on" : "off");
         Check("BenchmarkDotNet", ea.BenchmarkDotNetVersion, eb.BenchmarkDotNetVersion);
         Check("SerBench", a.SerbenchVersion, b.SerbenchVersion);
-        var libraries = ea.Libraries.Select(l => l.Package).Union(eb.Libraries.Select(l => l.Package)).Order(StringComparer.Ordinal);
+        // A library only one run recorded is one only that run loaded (a run of fewer serializers): no common cell used it.
+        var libraries = ea.Libraries.Select(l => l.Package).Intersect(eb.Libraries.Select(l => l.Package)).Order(StringComparer.Ordinal);
         foreach (var package in libraries)
         {
             Check(package, ea.Libraries.FirstOrDefault(l => l.Package == package)?.Version, eb.Libraries.FirstOrDefault(l => l.Package == package)?.Version);

@@ -3,13 +3,17 @@ using SerBench.RunFiles;
 
 namespace SerBench.Compare;
 
-/// <summary>The result of comparing two runs: what differs in their setup, and every common cell's verdict.</summary>
+/// <summary>
+/// The result of comparing two runs: what differs in their setup, and every common cell's verdict. <paramref name="SpeedNote"/>
+/// says whether B's times were put at A's machine speed (<see cref="SpeedAlignment"/>) or compared as timed, and why.
+/// </summary>
 internal sealed record RunComparison(
     RunFile Before,
     string BeforeName,
     RunFile After,
     string AfterName,
     double? ThresholdPercent,
+    string SpeedNote,
     IReadOnlyList<SettingDifference> Differences,
     IReadOnlyList<CellChange> Changes,
     IReadOnlyList<CellKey> OnlyBefore,

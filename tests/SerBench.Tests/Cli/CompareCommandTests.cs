@@ -165,6 +165,20 @@ public sealed class CompareCommandTests
     }
 
     [Fact]
+    public void A_library_version_is_a_setup_difference_only_where_both_runs_loaded_the_library()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run with { Environment = run.Environment with { Libraries = [new("Newtonsoft.Json", "13.0.4"), new("MemoryPack", "1.21.4")] } });
+        Write(cli, "b", run with { Environment = run.Environment with { Libraries = [new("Newtonsoft.Json", "13.0.3")] } });
+
+        cli.Run("compare", "a", "b");
+
+        Assert.Contains("Newtonsoft.Json: 13.0.4 → 13.0.3", cli.Out, StringComparison.Ordinal);
+        Assert.DoesNotContain("MemoryPack", cli.Out, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_run_written_to_a_file_against_one_written_to_memory_is_a_setup_difference()
     {
         using var cli = new CliHarness();
@@ -208,7 +222,7 @@ public sealed class CompareCommandTests
 
         if (expected is null)
         {
-            Assert.DoesNotContain("by the canary", cli.Out, StringComparison.Ordinal);
+            Assert.DoesNotContain("The machine ran", cli.Out, StringComparison.Ordinal);
         }
         else
         {
@@ -220,8 +234,8 @@ public sealed class CompareCommandTests
     [Theory]
     [InlineData(1.40, 1.40, 1.04, "1 slower")]
     [InlineData(1.40, 1.47, 1.04, "0 slower")]
-    [InlineData(1.40, 1.47, 1.12, "1 slower")]
-    [InlineData(1.47, 1.40, 1.04, "0 slower")]
+    [InlineData(1.40, 1.47, 1.20, "1 slower")]
+    [InlineData(1.47, 1.40, 1.00, "0 slower")]
     public void A_change_counts_only_beyond_the_intervals_and_the_machines_own_change_of_speed(double beforeMs, double afterMs, double factor, string expected)
     {
         using var cli = new CliHarness();
@@ -237,6 +251,44 @@ public sealed class CompareCommandTests
         {
             Assert.Contains("±2.1 % from both CIs and ±5 % from the machine's speed by the canary", cli.Out, StringComparison.Ordinal);
         }
+    }
+
+    [Fact]
+    public void On_one_machine_Bs_times_are_put_at_As_machine_speed_unless_asked_as_measured()
+    {
+        using var cli = new CliHarness();
+        var cell = TestRuns.Ok("stj", "tiny", "serialize", 100);
+        var run = ReportFixture.Run() with { Cells = [cell] };
+        Write(cli, "a", run with { Measurement = Canary(1.40) with { SpeedReferenceNs = 1.2e6 } });
+        Write(cli, "b", run with { Measurement = Canary(1.47) with { SpeedReferenceNs = 1.5e6 }, Cells = [Slower(cell, 1.25)] });
+
+        cli.Run("compare", "a", "b", "--threshold", "1");
+
+        Assert.Contains("B's times are put at A's machine speed by the canary: ×0.800 (the runs' median canary 1.200 ms in A, 1.500 ms in B)", cli.Out, StringComparison.Ordinal);
+        Assert.Contains("1 cells compared: 0 slower, 0 faster, 1 unchanged", cli.Out, StringComparison.Ordinal);
+        Assert.Contains("| stj | tiny | serialize | 100 ns | 100 ns | +0.0 % |", File.ReadAllText(cli.PathOf("b/compare.md")), StringComparison.Ordinal);
+        Assert.Contains("B&#39;s times are put at A&#39;s machine speed", File.ReadAllText(cli.PathOf("b/compare.html")), StringComparison.Ordinal);
+
+        cli.Run("compare", "a", "b", "--threshold", "1", "--as-measured");
+
+        Assert.Contains("B's times are compared as timed (--as-measured)", cli.Out, StringComparison.Ordinal);
+        Assert.Contains("stj · tiny · serialize: 100 ns → 125 ns (+25.0 %;", cli.Out, StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void Runs_of_different_machines_are_compared_as_timed()
+    {
+        using var cli = new CliHarness();
+        var cell = TestRuns.Ok("stj", "tiny", "serialize", 100);
+        var run = ReportFixture.Run() with { Cells = [cell] };
+        Write(cli, "a", run with { Measurement = Canary(1.40) });
+        var other = run.Environment with { Machine = run.Environment.Machine! with { LogicalCores = 64 } };
+        Write(cli, "b", run with { Environment = other, Measurement = Canary(1.47), Cells = [Slower(cell, 1.25)] });
+
+        cli.Run("compare", "a", "b", "--threshold", "1");
+
+        Assert.Contains("B's times are compared as timed: the same machine is not confirmed", cli.Out, StringComparison.Ordinal);
+        Assert.Contains("stj · tiny · serialize: 100 ns → 125 ns (+25.0 %;", cli.Out, StringComparison.Ordinal);
     }
 
     [Fact]
