@@ -57,7 +57,7 @@ internal static class CompareHtml
             }
 
             html.Heading(2, $"{title} ({cells.Count})");
-            var columns = CompareText.Headers.Select((h, i) => new HtmlColumn(h, i is >= 3 and <= 5)).ToArray();
+            var columns = CompareText.Headers(comparison).Select((h, i) => new HtmlColumn(h, i is >= 3 and <= 5)).ToArray();
             var table = new HtmlTable(columns);
             var css = verdict.ToString().ToLowerInvariant();
             foreach (var c in cells.OrderByDescending(c => Math.Abs(c.TimeChange ?? 0)))

@@ -49,7 +49,7 @@ internal static class CompareMarkdown
             }
 
             md.Append("## ").Append(title).Append("\n\n");
-            var table = new MarkdownTable([.. CompareText.Headers.Select((h, i) => (h, i is >= 3 and <= 5))]);
+            var table = new MarkdownTable([.. CompareText.Headers(comparison).Select((h, i) => (h, i is >= 3 and <= 5))]);
             foreach (var cell in verdict is ChangeVerdict.Slower or ChangeVerdict.Faster ? cells.OrderByDescending(c => Math.Abs(c.TimeChange ?? 0)) : cells.AsEnumerable())
             {
                 table.Add(CompareText.Row(cell));

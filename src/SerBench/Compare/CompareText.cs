@@ -17,7 +17,13 @@ internal static class CompareText
         (ChangeVerdict.NotJudged, "Not judged"),
     ];
 
-    public static readonly string[] Headers = ["Serializer", "Payload", "Operation", "Median before", "Median after", "Change", "Verdict", "Allocated before → after", "Size before → after"];
+    /// <summary>The cell table's headers; "Median after" names the factor when B's times were put at A's machine speed.</summary>
+    public static string[] Headers(RunComparison comparison) =>
+    [
+        "Serializer", "Payload", "Operation", "Median before",
+        comparison.Speed is { } speed ? string.Create(CultureInfo.InvariantCulture, $"Median after (at A's speed, ×{speed.Factor:0.000})") : "Median after",
+        "Change", "Verdict", "Allocated before → after", "Size before → after",
+    ];
 
     public static string Run(string name, RunFile run) =>
         $"{name}: {Stamp(run.StartedUtc)}, preset {run.Preset}, {run.Cells.Count} cells, SerBench {run.SerbenchVersion}, {run.Environment.Cpu}, {run.Environment.Runtime}";

@@ -41,7 +41,7 @@ internal static class RunComparer
 
         var judged = changes.Select(c => c.Key).ToHashSet();
         return new RunComparison(
-            before, beforeName, after, afterName, thresholdPercent, speedNote,
+            before, beforeName, after, afterName, thresholdPercent, alignment, speedNote,
             Differences(before, after),
             [.. changes.OrderBy(c => c.Key.Payload, StringComparer.Ordinal).ThenBy(c => c.Key.PayloadSize).ThenBy(c => c.Key.Operation, StringComparer.Ordinal).ThenBy(c => c.Key.Serializer, StringComparer.Ordinal)],
             [.. first.Keys.Where(k => !judged.Contains(k) && !second.ContainsKey(k) && Measured(first[k]))],

@@ -5,7 +5,7 @@ namespace SerBench.Compare;
 
 /// <summary>
 /// The result of comparing two runs: what differs in their setup, and every common cell's verdict. <paramref name="SpeedNote"/>
-/// says whether B's times were put at A's machine speed (<see cref="SpeedAlignment"/>) or compared as timed, and why.
+/// says whether B's times were put at A's machine speed (<paramref name="Speed"/>) or compared as timed, and why.
 /// </summary>
 internal sealed record RunComparison(
     RunFile Before,
@@ -13,6 +13,7 @@ internal sealed record RunComparison(
     RunFile After,
     string AfterName,
     double? ThresholdPercent,
+    SpeedAlignment? Speed,
     string SpeedNote,
     IReadOnlyList<SettingDifference> Differences,
     IReadOnlyList<CellChange> Changes,
