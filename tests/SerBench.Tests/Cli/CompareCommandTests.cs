@@ -239,10 +239,7 @@ public sealed class CompareCommandTests
     public void A_change_counts_only_beyond_the_intervals_and_the_machines_own_change_of_speed(double beforeMs, double afterMs, double factor, string expected)
     {
         using var cli = new CliHarness();
-        var cell = TestRuns.Ok("stj", "tiny", "serialize", 100);
-        var run = ReportFixture.Run() with { Cells = [cell] };
-        Write(cli, "a", run with { Measurement = Canary(beforeMs) });
-        Write(cli, "b", run with { Measurement = Canary(afterMs), Cells = [Slower(cell, factor)] });
+        WriteOneCellRuns(cli, Canary(beforeMs), Canary(afterMs), factor);
 
         cli.Run("compare", "a", "b");
 
@@ -257,10 +254,7 @@ public sealed class CompareCommandTests
     public void On_one_machine_Bs_times_are_put_at_As_machine_speed_unless_asked_as_measured()
     {
         using var cli = new CliHarness();
-        var cell = TestRuns.Ok("stj", "tiny", "serialize", 100);
-        var run = ReportFixture.Run() with { Cells = [cell] };
-        Write(cli, "a", run with { Measurement = Canary(1.40) with { SpeedReferenceNs = 1.2e6 } });
-        Write(cli, "b", run with { Measurement = Canary(1.47) with { SpeedReferenceNs = 1.5e6 }, Cells = [Slower(cell, 1.25)] });
+        WriteOneCellRuns(cli, Canary(1.40) with { SpeedReferenceNs = 1.2e6 }, Canary(1.47) with { SpeedReferenceNs = 1.5e6 }, 1.25);
 
         cli.Run("compare", "a", "b", "--threshold", "1");
 
@@ -281,11 +275,8 @@ public sealed class CompareCommandTests
     public void Runs_of_different_machines_are_compared_as_timed()
     {
         using var cli = new CliHarness();
-        var cell = TestRuns.Ok("stj", "tiny", "serialize", 100);
-        var run = ReportFixture.Run() with { Cells = [cell] };
-        Write(cli, "a", run with { Measurement = Canary(1.40) });
-        var other = run.Environment with { Machine = run.Environment.Machine! with { LogicalCores = 64 } };
-        Write(cli, "b", run with { Environment = other, Measurement = Canary(1.47), Cells = [Slower(cell, 1.25)] });
+        var environment = ReportFixture.Run().Environment;
+        WriteOneCellRuns(cli, Canary(1.40), Canary(1.47), 1.25, environment with { Machine = environment.Machine! with { LogicalCores = 64 } });
 
         cli.Run("compare", "a", "b", "--threshold", "1");
 
@@ -297,10 +288,7 @@ public sealed class CompareCommandTests
     public void Canaries_of_different_work_give_no_change_of_speed_and_say_so()
     {
         using var cli = new CliHarness();
-        var cell = TestRuns.Ok("stj", "tiny", "serialize", 100);
-        var run = ReportFixture.Run() with { Cells = [cell] };
-        Write(cli, "a", run with { Measurement = Canary(1.40) });
-        Write(cli, "b", run with { Measurement = Canary(1.47) with { CanaryWork = SerBench.Engine.Interference.Canary.Work }, Cells = [Slower(cell, 1.04)] });
+        WriteOneCellRuns(cli, Canary(1.40), Canary(1.47) with { CanaryWork = SerBench.Engine.Interference.Canary.Work }, 1.04);
 
         cli.Run("compare", "a", "b");
 
@@ -374,4 +362,13 @@ public sealed class CompareCommandTests
     };
 
     private static void Write(CliHarness cli, string folder, RunFile run) => RunFileStore.Write(cli.PathOf(folder), run);
+
+    /// <summary>Runs "a" and "b" of one cell, stj · tiny · serialize at 100 ns in A and <paramref name="factor"/> times that in B.</summary>
+    private static void WriteOneCellRuns(CliHarness cli, SerBench.RunFiles.MeasurementRecord before, SerBench.RunFiles.MeasurementRecord after, double factor, EnvironmentRecord? afterEnvironment = null)
+    {
+        var cell = TestRuns.Ok("stj", "tiny", "serialize", 100);
+        var run = ReportFixture.Run() with { Cells = [cell] };
+        Write(cli, "a", run with { Measurement = before });
+        Write(cli, "b", run with { Measurement = after, Cells = [Slower(cell, factor)], Environment = afterEnvironment ?? run.Environment });
+    }
 }
