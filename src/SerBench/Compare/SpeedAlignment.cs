@@ -30,9 +30,10 @@ internal sealed record SpeedAlignment(double BeforeNs, double AfterNs)
             return (null, "B's times are compared as timed (--as-measured), not put at A's machine speed.");
         }
 
-        if (MachineCheck.SpeedNs(before) is not { } a || MachineCheck.SpeedNs(after) is not { } b)
+        var speedBefore = MachineCheck.SpeedNs(before);
+        if (speedBefore is not { } a || MachineCheck.SpeedNs(after) is not { } b)
         {
-            return (null, "B's times are compared as timed: " + (MachineCheck.SpeedNs(before) is null ? "A" : "B") + " has no canary reading to tell its machine's speed by.");
+            return (null, "B's times are compared as timed: " + (speedBefore is null ? "A" : "B") + " has no canary reading to tell its machine's speed by.");
         }
 
         if (MachineCheck.CanaryWorkDiffers(before, after) is not null)

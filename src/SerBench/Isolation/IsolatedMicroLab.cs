@@ -321,7 +321,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         {
             var rounds = RoundSlots.RoundsOf(results, i)
                 .Select(r => judge.JudgeRound(r, baseline))
-                .Select(r => reference is { } speed && !isSmoke ? SpeedCorrection.Apply(r, speed) : r)
+                .Select(r => reference is { } speed ? SpeedCorrection.Apply(r, speed) : r)
                 .ToList();
             if (rounds.Count > 0)
             {

@@ -178,6 +178,7 @@ public sealed class IsolatedMicroLabRemeasuringTests
         Assert.Equal(1, cell.Retries);
         Assert.Equal(100, cell.MedianNs);
     }
+
     [Fact]
     public void A_round_measured_while_the_machine_ran_a_little_slower_is_put_at_the_runs_speed_and_agrees_with_the_other()
     {

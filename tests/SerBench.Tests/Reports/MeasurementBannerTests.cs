@@ -57,6 +57,7 @@ public sealed class MeasurementBannerTests
 
         Assert.Contains("> **" + MeasurementSummary.Banner(run) + "**", MarkdownReport.Render(run), StringComparison.Ordinal);
     }
+
     [Fact]
     public void A_run_whose_rounds_were_put_at_its_median_speed_says_so_with_the_factors_and_an_older_run_does_not()
     {
