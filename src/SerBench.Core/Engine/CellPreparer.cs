@@ -83,12 +83,23 @@ internal sealed class CellPreparer(ISerializerAdapter adapter, int size, FileSin
 
             stage = "compressing the serialized bytes";
             var sizes = measuresSizes ? PayloadSizes.Of(serialized) : null;
-            return PreparedPair.Ready(sizes, operation => CellOperation.Create(operation, codec, value, serialized, buffer, file));
+            stage = "creating the warm-up instance";
+            var warmValue = WarmUpValue(payload, value);
+            return PreparedPair.Ready(sizes, operation => operation == CellOperation.WarmUpRoundTrip
+                ? CellOperation.Create(operation, codec, warmValue, serialized, buffer)
+                : CellOperation.Create(operation, codec, value, serialized, buffer, file));
         }
         catch (Exception ex)
         {
             return PreparedPair.Failed($"{stage} threw {ex.GetType().Name}: {ex.Message}");
         }
+    }
+
+    /// <summary>The instance the JIT warm-up round-trips: a smaller one of a sized payload (see <see cref="JitWarmup.InstanceSize"/>).</summary>
+    private T WarmUpValue<T>(Payload<T> payload, T value)
+    {
+        var warmSize = JitWarmup.InstanceSize(size);
+        return payload.IsScalable && warmSize != size ? payload.Create(warmSize) : value;
     }
 
     /// <summary>Runs the timed serialize once and reads back what reached the file.</summary>
