@@ -83,10 +83,8 @@ internal sealed class CellPreparer(ISerializerAdapter adapter, int size, FileSin
 
             stage = "compressing the serialized bytes";
             var sizes = measuresSizes ? PayloadSizes.Of(serialized) : null;
-            stage = "creating the warm-up instance";
-            var warmValue = WarmUpValue(payload, value);
             return PreparedPair.Ready(sizes, operation => operation == CellOperation.WarmUpRoundTrip
-                ? CellOperation.Create(operation, codec, warmValue, serialized, buffer)
+                ? CellOperation.Create(operation, codec, WarmUpValue(payload, value), serialized, buffer)
                 : CellOperation.Create(operation, codec, value, serialized, buffer, file));
         }
         catch (Exception ex)
@@ -95,7 +93,10 @@ internal sealed class CellPreparer(ISerializerAdapter adapter, int size, FileSin
         }
     }
 
-    /// <summary>The instance the JIT warm-up round-trips: a smaller one of a sized payload (see <see cref="JitWarmup.InstanceSize"/>).</summary>
+    /// <summary>
+    /// The instance the JIT warm-up round-trips: a smaller one of a sized payload (see <see cref="JitWarmup.InstanceSize"/>),
+    /// built only when the warm-up asks for its operation (a preset without warm-up never does).
+    /// </summary>
     private T WarmUpValue<T>(Payload<T> payload, T value)
     {
         var warmSize = JitWarmup.InstanceSize(size);
