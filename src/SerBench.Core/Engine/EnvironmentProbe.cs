@@ -1,4 +1,3 @@
-using System.Globalization;
 using System.Runtime;
 using System.Runtime.InteropServices;
 using BenchmarkDotNet.Running;
@@ -72,49 +71,12 @@ public static class EnvironmentProbe
     }
 
     /// <summary>Dynamic PGO is on by default since .NET 8; the runtime switch and DOTNET_TieredPGO turn it off.</summary>
-    internal static bool TieredPgoEnabled()
-    {
-        if (AppContext.GetData("System.Runtime.TieredPGO") is { } data && TryParseSwitch(data, out var fromConfig))
-        {
-            return fromConfig && TieredCompilationEnabled();
-        }
+    internal static bool TieredPgoEnabled(RuntimeKnob? knob = null) =>
+        TieredCompilationEnabled(knob) &&
+        (knob ?? RuntimeKnob.Current).IsOn("TieredPGO", "System.Runtime.TieredPGO", defaultValue: Environment.Version.Major >= 8);
 
-        if (TryParseSwitch(Environment.GetEnvironmentVariable("DOTNET_TieredPGO"), out var fromEnvironment))
-        {
-            return fromEnvironment && TieredCompilationEnabled();
-        }
-
-        return Environment.Version.Major >= 8 && TieredCompilationEnabled();
-    }
-
-    internal static bool TieredCompilationEnabled()
-    {
-        if (AppContext.GetData("System.Runtime.TieredCompilation") is { } data && TryParseSwitch(data, out var fromConfig))
-        {
-            return fromConfig;
-        }
-
-        return !TryParseSwitch(Environment.GetEnvironmentVariable("DOTNET_TieredCompilation"), out var fromEnvironment) || fromEnvironment;
-    }
-
-    private static bool TryParseSwitch(object? value, out bool enabled)
-    {
-        switch (value)
-        {
-            case bool b:
-                enabled = b;
-                return true;
-            case string s when bool.TryParse(s, out var parsed):
-                enabled = parsed;
-                return true;
-            case string s when int.TryParse(s, NumberStyles.Integer, CultureInfo.InvariantCulture, out var number):
-                enabled = number != 0;
-                return true;
-            default:
-                enabled = false;
-                return false;
-        }
-    }
+    internal static bool TieredCompilationEnabled(RuntimeKnob? knob = null) =>
+        (knob ?? RuntimeKnob.Current).IsOn("TieredCompilation", "System.Runtime.TieredCompilation", defaultValue: true);
 
     // A ReadyToRun image carries a managed native header; IL-only assemblies do not.
     private static bool IsReadyToRun(Type type)

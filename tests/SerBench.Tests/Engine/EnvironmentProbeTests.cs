@@ -34,11 +34,56 @@ public sealed class EnvironmentProbeTests
     [Fact]
     public void TieredPgo_is_on_by_default_on_dotnet_8_and_later_unless_switched_off()
     {
-        var switchedOff = AppContext.GetData("System.Runtime.TieredPGO") is false or "false" or "0" ||
-                          Environment.GetEnvironmentVariable("DOTNET_TieredPGO") == "0";
+        var none = Knob(new Dictionary<string, string>(), new Dictionary<string, object>());
 
-        Assert.Equal(!switchedOff && EnvironmentProbe.TieredCompilationEnabled(), EnvironmentProbe.TieredPgoEnabled());
+        Assert.True(EnvironmentProbe.TieredCompilationEnabled(none));
+        Assert.Equal(Environment.Version.Major >= 8, EnvironmentProbe.TieredPgoEnabled(none));
     }
+
+    [Theory]
+    [InlineData("DOTNET_TieredPGO", "0", true, false)]
+    [InlineData("COMPlus_TieredPGO", "0", true, false)]
+    [InlineData("DOTNET_TieredPGO", "1", false, true)]
+    [InlineData("DOTNET_TieredPGO", "a", false, true)]
+    [InlineData("DOTNET_TieredPGO", "off", false, false)]
+    [InlineData("DOTNET_TieredPGO", "off", true, true)]
+    public void The_environment_variable_wins_over_runtimeconfig_as_in_the_runtime(string variable, string value, bool inConfig, bool expected)
+    {
+        var knob = Knob(new Dictionary<string, string> { [variable] = value }, new Dictionary<string, object> { ["System.Runtime.TieredPGO"] = inConfig });
+
+        Assert.Equal(expected, EnvironmentProbe.TieredPgoEnabled(knob));
+    }
+
+    [Fact]
+    public void The_DOTNET_prefix_wins_over_COMPlus()
+    {
+        var knob = Knob(new Dictionary<string, string> { ["DOTNET_TieredPGO"] = "1", ["COMPlus_TieredPGO"] = "0" }, new Dictionary<string, object>());
+
+        Assert.True(EnvironmentProbe.TieredPgoEnabled(knob));
+    }
+
+    [Theory]
+    [InlineData("true", true)]
+    [InlineData("false", false)]
+    [InlineData("maybe", false)]
+    public void Runtimeconfig_decides_when_no_variable_is_set(string inConfig, bool expected)
+    {
+        var knob = Knob(new Dictionary<string, string>(), new Dictionary<string, object> { ["System.Runtime.TieredPGO"] = inConfig });
+
+        Assert.Equal(expected, EnvironmentProbe.TieredPgoEnabled(knob));
+    }
+
+    [Fact]
+    public void Without_tiered_compilation_there_is_no_dynamic_pgo()
+    {
+        var knob = Knob(new Dictionary<string, string> { ["DOTNET_TieredCompilation"] = "0" }, new Dictionary<string, object> { ["System.Runtime.TieredPGO"] = true });
+
+        Assert.False(EnvironmentProbe.TieredCompilationEnabled(knob));
+        Assert.False(EnvironmentProbe.TieredPgoEnabled(knob));
+    }
+
+    private static RuntimeKnob Knob(Dictionary<string, string> environment, Dictionary<string, object> config) =>
+        new(name => environment.GetValueOrDefault(name), property => config.GetValueOrDefault(property));
 
     [Fact]
     public void The_last_level_cache_is_the_largest_level_where_sysfs_tells_it()
