@@ -22,6 +22,7 @@ public static class EnvironmentProbe
             Gc = GcMode(),
             TieredPgo = TieredPgoEnabled(),
             TieredCompilation = TieredCompilationEnabled(),
+            RuntimeVariables = RuntimeVariables.Current(),
             ReadyToRun = IsReadyToRun(typeof(EnvironmentProbe)),
             BenchmarkDotNetVersion = LibraryVersion.Of(typeof(BenchmarkRunner)),
             LastLevelCacheBytes = LastLevelCache.Bytes(),

@@ -19,6 +19,12 @@ public sealed record EnvironmentRecord
 
     public bool TieredCompilation { get; init; } = true;
 
+    /// <summary>
+    /// The runtime's configuration variables set for the run (DOTNET_/COMPlus_, e.g. DOTNET_gcServer), which every
+    /// measuring process inherited; empty when none was set, null in runs made before they were recorded.
+    /// </summary>
+    public IReadOnlyDictionary<string, string>? RuntimeVariables { get; init; }
+
     /// <summary>Whether SerBench's own assemblies were ReadyToRun-compiled.</summary>
     public bool ReadyToRun { get; init; }
 

@@ -136,6 +136,20 @@ internal static class RunComparer
     /// <summary>What worked out the zstd sizes of a run made before run files recorded it.</summary>
     private const string LibZstd = "the machine's libzstd (version not recorded)";
 
+    /// <summary>Each runtime variable set in either run (runs made before they were recorded have nothing to compare).</summary>
+    private static void CheckRuntimeVariables(IReadOnlyDictionary<string, string>? a, IReadOnlyDictionary<string, string>? b, Action<string, string?, string?> check)
+    {
+        if (a is null || b is null)
+        {
+            return;
+        }
+
+        foreach (var name in a.Keys.Union(b.Keys).Order(StringComparer.Ordinal))
+        {
+            check(name, a.GetValueOrDefault(name) ?? "not set", b.GetValueOrDefault(name) ?? "not set");
+        }
+    }
+
     private static List<SettingDifference> Differences(RunFile a, RunFile b)
     {
         var differences = new List<SettingDifference>();
@@ -162,6 +176,7 @@ internal static class RunComparer
         Check("GC", ea.Gc, eb.Gc);
         Check("TieredPGO", ea.TieredPgo ? "on" : "off", eb.TieredPgo ? "on" : "off");
         Check("Tiered compilation", ea.TieredCompilation ? "on" : "off", eb.TieredCompilation ? "on" : "off");
+        CheckRuntimeVariables(ea.RuntimeVariables, eb.RuntimeVariables, Check);
         Check("ReadyToRun", ea.ReadyToRun ? "on" : "off", eb.ReadyToRun ? "on" : "off");
         Check("BenchmarkDotNet", ea.BenchmarkDotNetVersion, eb.BenchmarkDotNetVersion);
         Check("SerBench", a.SerbenchVersion, b.SerbenchVersion);

@@ -76,6 +76,7 @@ internal static class MarkdownReport
         table.Add("GC", env.Gc);
         table.Add("TieredPGO", OnOff(env.TieredPgo));
         table.Add("Tiered compilation", OnOff(env.TieredCompilation));
+        table.Add("Runtime variables", RuntimeVariables.Describe(env.RuntimeVariables));
         table.Add("ReadyToRun", OnOff(env.ReadyToRun));
         table.Add("BenchmarkDotNet", env.BenchmarkDotNetVersion ?? Labels.NotAvailable);
         table.Add("SerBench", run.SerbenchVersion);

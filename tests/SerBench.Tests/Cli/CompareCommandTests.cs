@@ -179,6 +179,29 @@ public sealed class CompareCommandTests
     }
 
     [Fact]
+    public void A_runtime_variable_set_in_one_run_only_is_a_setup_difference_and_older_runs_compare_none()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run with { Environment = run.Environment with { RuntimeVariables = new Dictionary<string, string> { ["DOTNET_gcServer"] = "1" } } });
+        Write(cli, "b", run with { Environment = run.Environment with { RuntimeVariables = new Dictionary<string, string> { ["DOTNET_TieredPGO"] = "0" } } });
+
+        cli.Run("compare", "a", "b");
+
+        Assert.Contains("DOTNET_gcServer: 1 → not set", cli.Out, StringComparison.Ordinal);
+        Assert.Contains("DOTNET_TieredPGO: not set → 0", cli.Out, StringComparison.Ordinal);
+
+        using var older = new CliHarness();
+        Write(older, "old", run with { Environment = run.Environment with { RuntimeVariables = null } });
+        Write(older, "b", run with { Environment = run.Environment with { RuntimeVariables = new Dictionary<string, string> { ["DOTNET_TieredPGO"] = "0" } } });
+
+        older.Run("compare", "old", "b");
+
+        Assert.Contains("cells compared", older.Out, StringComparison.Ordinal);
+        Assert.DoesNotContain("DOTNET_TieredPGO", older.Out, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_run_written_to_a_file_against_one_written_to_memory_is_a_setup_difference()
     {
         using var cli = new CliHarness();

@@ -1,3 +1,4 @@
+using System.Collections;
 using SerBench.Engine;
 
 namespace SerBench.Tests.Engine;
@@ -84,6 +85,38 @@ public sealed class EnvironmentProbeTests
 
     private static RuntimeKnob Knob(Dictionary<string, string> environment, Dictionary<string, object> config) =>
         new(name => environment.GetValueOrDefault(name), property => config.GetValueOrDefault(property));
+
+    [Fact]
+    public void Runtime_variables_are_the_DOTNET_and_COMPlus_settings_sorted_without_the_sdks_own()
+    {
+        var environment = new Hashtable
+        {
+            ["DOTNET_gcServer"] = "1",
+            ["COMPlus_TieredPGO"] = "0",
+            ["DOTNET_TC_CallCountingDelayMs"] = "0",
+            ["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1",
+            ["DOTNET_NOLOGO"] = "1",
+            ["DOTNET_ROOT"] = "/usr/share/dotnet",
+            ["DOTNET_"] = "x",
+            ["PATH"] = "/usr/bin",
+            ["SERBENCH_BDN_LOG"] = "log.txt",
+        };
+
+        var variables = RuntimeVariables.From(environment);
+
+        Assert.Equal(["COMPlus_TieredPGO", "DOTNET_TC_CallCountingDelayMs", "DOTNET_gcServer"], variables.Keys);
+        Assert.Equal("COMPlus_TieredPGO=0, DOTNET_TC_CallCountingDelayMs=0, DOTNET_gcServer=1", RuntimeVariables.Describe(variables));
+        Assert.Equal("none", RuntimeVariables.Describe(new Dictionary<string, string>()));
+        Assert.Equal("not recorded", RuntimeVariables.Describe(null));
+    }
+
+    [Fact]
+    public void Capture_records_this_process_runtime_variables()
+    {
+        var environment = EnvironmentProbe.Capture([]);
+
+        Assert.Equal(RuntimeVariables.Current(), environment.RuntimeVariables);
+    }
 
     [Fact]
     public void The_last_level_cache_is_the_largest_level_where_sysfs_tells_it()

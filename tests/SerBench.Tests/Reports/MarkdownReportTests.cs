@@ -25,6 +25,17 @@ public sealed class MarkdownReportTests
     }
 
     [Fact]
+    public void The_environment_names_the_runtime_variables_the_run_was_made_with()
+    {
+        var run = ReportFixture.Run();
+
+        Assert.Contains("| Runtime variables | not recorded |", MarkdownReport.Render(run with { Environment = run.Environment with { RuntimeVariables = null } }));
+        Assert.Contains("| Runtime variables | none |", MarkdownReport.Render(run with { Environment = run.Environment with { RuntimeVariables = new Dictionary<string, string>() } }));
+        var set = new Dictionary<string, string> { ["DOTNET_TieredPGO"] = "0", ["DOTNET_gcServer"] = "1" };
+        Assert.Contains("| Runtime variables | DOTNET_TieredPGO=0, DOTNET_gcServer=1 |", MarkdownReport.Render(run with { Environment = run.Environment with { RuntimeVariables = set } }));
+    }
+
+    [Fact]
     public void The_summary_shows_every_serializer_against_every_payload_with_ties_failures_and_declines()
     {
         var rows = TableRows("### Summary · serialize");

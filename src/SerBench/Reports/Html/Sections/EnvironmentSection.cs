@@ -22,6 +22,7 @@ internal sealed class EnvironmentSection : IHtmlReportSection
             ("GC", env.Gc),
             ("TieredPGO", OnOff(env.TieredPgo)),
             ("Tiered compilation", OnOff(env.TieredCompilation)),
+            ("Runtime variables", Engine.RuntimeVariables.Describe(env.RuntimeVariables)),
             ("ReadyToRun", OnOff(env.ReadyToRun)),
             ("BenchmarkDotNet", env.BenchmarkDotNetVersion ?? Labels.NotAvailable),
             ("SerBench", run.SerbenchVersion),
