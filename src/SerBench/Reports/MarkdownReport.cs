@@ -76,7 +76,11 @@ internal static class MarkdownReport
         table.Add("GC", env.Gc);
         table.Add("TieredPGO", OnOff(env.TieredPgo));
         table.Add("Tiered compilation", OnOff(env.TieredCompilation));
-        table.Add("Runtime variables", RuntimeVariables.Describe(env.RuntimeVariables));
+        if (env.RuntimeVariables is { } variables)
+        {
+            table.Add("Runtime variables", RuntimeVariables.Describe(variables));
+        }
+
         table.Add("ReadyToRun", OnOff(env.ReadyToRun));
         table.Add("BenchmarkDotNet", env.BenchmarkDotNetVersion ?? Labels.NotAvailable);
         table.Add("SerBench", run.SerbenchVersion);

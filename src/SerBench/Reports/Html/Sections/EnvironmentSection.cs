@@ -22,7 +22,6 @@ internal sealed class EnvironmentSection : IHtmlReportSection
             ("GC", env.Gc),
             ("TieredPGO", OnOff(env.TieredPgo)),
             ("Tiered compilation", OnOff(env.TieredCompilation)),
-            ("Runtime variables", Engine.RuntimeVariables.Describe(env.RuntimeVariables)),
             ("ReadyToRun", OnOff(env.ReadyToRun)),
             ("BenchmarkDotNet", env.BenchmarkDotNetVersion ?? Labels.NotAvailable),
             ("SerBench", run.SerbenchVersion),
@@ -32,6 +31,11 @@ internal sealed class EnvironmentSection : IHtmlReportSection
         if (env.LastLevelCacheBytes is { } cache)
         {
             items.Insert(3, ("Last-level cache", Units.Bytes(cache)));
+        }
+
+        if (env.RuntimeVariables is { } variables)
+        {
+            items.Insert(items.FindIndex(i => i.Item1 == "Tiered compilation") + 1, ("Runtime variables", Engine.RuntimeVariables.Describe(variables)));
         }
 
         if (run.CommandLine is { } commandLine)
