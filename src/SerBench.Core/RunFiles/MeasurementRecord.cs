@@ -111,6 +111,9 @@ public sealed record MeasurementRecord
     /// </summary>
     public string? AllocationScope { get; init; }
 
+    /// <summary>Where the measuring time went (rounds, measuring again, waiting); null in runs in one process and in older runs.</summary>
+    public MeasuringTimeRecord? Time { get; init; }
+
     /// <summary>Where serialize cells wrote: "memory" (the lab's buffer) or "file" (a file on the temporary disk); null in older runs (memory).</summary>
     public string? Sink { get; init; }
 }

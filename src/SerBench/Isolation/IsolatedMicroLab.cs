@@ -32,6 +32,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     /// <summary>Plan indexes of the cells some process has reported: their sizes are known (or have none to know).</summary>
     private readonly HashSet<int> _reported = [];
     private readonly long _start = Stopwatch.GetTimestamp();
+    private readonly MeasuringTimeLedger _time = new();
 
     public static IsolatedMicroLab ForThisMachine() => new(new MicroWorkerProcess(), new Canary(), InterferencePolicy.Default, warmsLabSide: true);
 
@@ -52,6 +53,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             LabSideWarmup.Run(_judge);
         }
 
+        _time.EnterRounds();
         for (var round = 1; round <= rounds && !cancellationToken.IsCancellationRequested; round++)
         {
             MeasureRound(plan, [.. plan.Serializers.Select(s => s.Info.Id)], cells, seed, round, results, progress, cancellationToken);
@@ -59,9 +61,12 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
         if (!plan.Preset.IsSmoke && !cancellationToken.IsCancellationRequested)
         {
+            _time.EnterRemeasuring();
             RetrySlowProcesses(plan, cells, results, seed, progress, cancellationToken);
             FollowUp(plan, cells, results, seed, progress, cancellationToken);
         }
+
+        _time.Leave();
 
         var baseline = RunJudge.Baseline(_trace);
         var reference = plan.Preset.IsSmoke ? null : SpeedCorrection.ReferenceNs(results.Cast<CellRecord?>().OfType<CellRecord>());
@@ -74,6 +79,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             ProcessSpreadBySerializer = floored.Wider,
             ProcessSpreadIncludesDisturbed = floored.FromDisturbed ? true : null,
             DisturbedProcessSpread = floored.DisturbedSpread,
+            Time = _time.ToRecord(),
         });
         return floored.Cells;
     }
@@ -254,8 +260,10 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     {
         var next = 0;
         progress.Starting(spec, next);
+        _time.ProcessStarted();
         launcher.Run(spec, (index, record) =>
         {
+            _time.CellRoundDelivered();
             var now = Stopwatch.GetElapsedTime(_start).TotalSeconds;
             foreach (var reading in RunJudge.CanaryReadings(record))
             {
@@ -336,14 +344,21 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     private void WaitUntilFast(double? baseline, CancellationToken cancellationToken)
     {
         var waited = Stopwatch.StartNew();
-        while (baseline is { } fast && waited.Elapsed < policy.SettleTimeout && !cancellationToken.IsCancellationRequested)
+        try
         {
-            if ((ReadCanary() / fast) - 1 <= policy.MaxCanarySlowdown)
+            while (baseline is { } fast && waited.Elapsed < policy.SettleTimeout && !cancellationToken.IsCancellationRequested)
             {
-                return;
-            }
+                if ((ReadCanary() / fast) - 1 <= policy.MaxCanarySlowdown)
+                {
+                    return;
+                }
 
-            cancellationToken.WaitHandle.WaitOne(SettlePoll);
+                cancellationToken.WaitHandle.WaitOne(SettlePoll);
+            }
+        }
+        finally
+        {
+            _time.Waited(waited.Elapsed);
         }
     }
 

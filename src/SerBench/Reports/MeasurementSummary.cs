@@ -99,6 +99,11 @@ internal static class MeasurementSummary
             lines.Add(slowProcesses);
         }
 
+        if (TimeSpent(m) is { } time)
+        {
+            lines.Add(time);
+        }
+
         if (BetweenProcesses(m, cells) is { } between)
         {
             lines.Add(between);
@@ -124,6 +129,31 @@ internal static class MeasurementSummary
             ? rule + ": none."
             : rule + ", measured again: " + string.Join(", ", found.Select(p => Invariant($"{p.Serializer} round {p.Round} ×{p.Ratio:0.00} over {p.Cells} cells"))) + ".";
     }
+
+    /// <summary>
+    /// "Measuring time: 798 s; the 2 rounds 330.2 s (54 processes, 876 cells' rounds); measuring again 440.5 s (…)", so a
+    /// long run says where its time went; null when the run did not record it.
+    /// </summary>
+    public static string? TimeSpent(MeasurementRecord m)
+    {
+        ArgumentNullException.ThrowIfNull(m);
+        if (m.Time is not { } time)
+        {
+            return null;
+        }
+
+        var rounds = Invariant($"Measuring time: {time.TotalSeconds:N0} s; the {m.Rounds} round(s) {Phase(time.Rounds)}");
+        if (time.Remeasuring.Processes == 0)
+        {
+            return rounds + "; nothing measured again.";
+        }
+
+        var waiting = time.WaitingSeconds > 0 ? Invariant($", {time.WaitingSeconds:N1} s of it waiting for the canary to read fast") : string.Empty;
+        return rounds + Invariant($"; measuring again (disturbed rounds, slow processes, extra rounds) {Phase(time.Remeasuring)}{waiting}.");
+    }
+
+    private static string Phase(MeasuringPhaseRecord phase) =>
+        Invariant($"{phase.Seconds:N1} s ({phase.Processes} process{(phase.Processes == 1 ? string.Empty : "es")}, {phase.CellRounds:N0} cells' rounds)");
 
     private static string LeftOut(MeasurementRecord m) => m.LeftOutRounds is > 0 and var n
         ? Invariant($"; {n} disturbed round(s) left out of cells that had {m.Rounds} undisturbed rounds without them")

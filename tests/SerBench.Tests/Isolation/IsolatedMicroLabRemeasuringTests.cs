@@ -30,6 +30,34 @@ public sealed class IsolatedMicroLabRemeasuringTests
     }
 
     [Fact]
+    public void The_run_records_the_processes_and_rounds_of_its_rounds_apart_from_those_it_measured_again()
+    {
+        var launcher = new FakeLauncher { SlowCanary = (spec, attempt) => spec.Serializer == "b" && spec.Round == 1 && attempt == 1 };
+        var observer = new RecordingObserver();
+
+        Lab(launcher).Run(Plan(["a", "b"], seed: 5, BuiltInPayloads.Tiny, BuiltInPayloads.Simple), observer, CancellationToken.None);
+
+        var time = observer.Measurements[^1].Time!;
+        Assert.Equal((4, 16), (time.Rounds.Processes, time.Rounds.CellRounds));
+        Assert.Equal((1, 4), (time.Remeasuring.Processes, time.Remeasuring.CellRounds));
+        Assert.True(time.TotalSeconds >= time.Rounds.Seconds + time.Remeasuring.Seconds - 0.1, $"{time}");
+        Assert.True(time.Remeasuring.Seconds >= time.WaitingSeconds - 0.1, $"{time}");
+        Assert.Null(observer.Measurements[0].Time);
+    }
+
+    [Fact]
+    public void A_run_with_nothing_to_measure_again_records_no_re_measuring_processes()
+    {
+        var observer = new RecordingObserver();
+
+        Lab(new FakeLauncher()).Run(Plan(["a", "b", "c"], seed: 5), observer, CancellationToken.None);
+
+        var time = observer.Measurements[^1].Time!;
+        Assert.Equal((6, 12), (time.Rounds.Processes, time.Rounds.CellRounds));
+        Assert.Equal((0, 0), (time.Remeasuring.Processes, time.Remeasuring.CellRounds));
+    }
+
+    [Fact]
     public void A_serializers_disturbed_rounds_and_its_extra_round_are_measured_in_one_process_each_cell_in_its_own_round()
     {
         // b · tiny · serialize is disturbed in round 1, b · tiny · deserialize in round 2, and b · simple · serialize's

@@ -250,6 +250,29 @@ public sealed class MarkdownReportTests
     }
 
     [Fact]
+    public void The_measuring_time_is_split_into_the_rounds_and_measuring_again_and_older_runs_say_nothing()
+    {
+        var run = ReportFixture.Run();
+        var measurement = new MeasurementRecord { Isolation = Isolations.Process, Rounds = 2 };
+        var time = new MeasuringTimeRecord
+        {
+            TotalSeconds = 798.4,
+            Rounds = new MeasuringPhaseRecord(330.24, 54, 876),
+            Remeasuring = new MeasuringPhaseRecord(440.5, 66, 1_127),
+            WaitingSeconds = 28.3,
+        };
+        var remeasured = MarkdownReport.Render(run with { Measurement = measurement with { Time = time } });
+        var quiet = MarkdownReport.Render(run with { Measurement = measurement with { Time = time with { Remeasuring = new MeasuringPhaseRecord(0, 0, 0), WaitingSeconds = 0 } } });
+        var older = MarkdownReport.Render(run with { Measurement = measurement });
+
+        Assert.Contains(
+            "- Measuring time: 798 s; the 2 round(s) 330.2 s (54 processes, 876 cells' rounds); measuring again (disturbed rounds, slow processes, extra rounds) 440.5 s (66 processes, 1,127 cells' rounds), 28.3 s of it waiting for the canary to read fast.",
+            remeasured);
+        Assert.Contains("- Measuring time: 798 s; the 2 round(s) 330.2 s (54 processes, 876 cells' rounds); nothing measured again.", quiet);
+        Assert.DoesNotContain("Measuring time", older);
+    }
+
+    [Fact]
     public void A_partial_run_says_so_at_the_top_with_how_much_of_its_plan_it_measured()
     {
         var run = ReportFixture.Run() with { Partial = true, PartialReason = "cancelled by the user" };

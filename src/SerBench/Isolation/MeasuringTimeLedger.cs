@@ -1,0 +1,79 @@
+using System.Diagnostics;
+using SerBench.RunFiles;
+
+namespace SerBench.Isolation;
+
+/// <summary>
+/// Keeps the isolated lab's time, processes and delivered rounds apart for its rounds and for what it measures again
+/// afterwards (<see cref="MeasuringTimeRecord"/>).
+/// </summary>
+internal sealed class MeasuringTimeLedger
+{
+    private readonly long _start = Stopwatch.GetTimestamp();
+    private readonly Tally _rounds = new();
+    private readonly Tally _remeasuring = new();
+    private Tally? _current;
+    private long _phaseStart;
+    private TimeSpan _waiting;
+
+    public void EnterRounds() => Enter(_rounds);
+
+    public void EnterRemeasuring() => Enter(_remeasuring);
+
+    /// <summary>Ends the current phase; its time counts up to now.</summary>
+    public void Leave()
+    {
+        if (_current is { } tally)
+        {
+            tally.Seconds += Stopwatch.GetElapsedTime(_phaseStart).TotalSeconds;
+        }
+
+        _current = null;
+    }
+
+    public void ProcessStarted()
+    {
+        if (_current is { } tally)
+        {
+            tally.Processes++;
+        }
+    }
+
+    public void CellRoundDelivered()
+    {
+        if (_current is { } tally)
+        {
+            tally.CellRounds++;
+        }
+    }
+
+    public void Waited(TimeSpan waited) => _waiting += waited;
+
+    public MeasuringTimeRecord ToRecord() => new()
+    {
+        TotalSeconds = Seconds(Stopwatch.GetElapsedTime(_start).TotalSeconds),
+        Rounds = _rounds.ToRecord(),
+        Remeasuring = _remeasuring.ToRecord(),
+        WaitingSeconds = Seconds(_waiting.TotalSeconds),
+    };
+
+    private void Enter(Tally tally)
+    {
+        Leave();
+        _current = tally;
+        _phaseStart = Stopwatch.GetTimestamp();
+    }
+
+    private static double Seconds(double value) => Math.Round(value, 1);
+
+    private sealed class Tally
+    {
+        public double Seconds { get; set; }
+
+        public int Processes { get; set; }
+
+        public int CellRounds { get; set; }
+
+        public MeasuringPhaseRecord ToRecord() => new(MeasuringTimeLedger.Seconds(Seconds), Processes, CellRounds);
+    }
+}
