@@ -20,5 +20,5 @@ public sealed record MeasuringTimeRecord
     public double WaitingSeconds { get; init; }
 }
 
-/// <summary>One part of a run's measuring: its seconds, the measuring processes it started, and the cells' rounds they delivered.</summary>
+/// <summary>One part of a run's measuring: its seconds, the measuring processes it started, and the cells' rounds they measured (failed and unsupported cells not counted).</summary>
 public sealed record MeasuringPhaseRecord(double Seconds, int Processes, int CellRounds);

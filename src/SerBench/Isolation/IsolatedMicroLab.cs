@@ -263,7 +263,11 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         _time.ProcessStarted();
         launcher.Run(spec, (index, record) =>
         {
-            _time.CellRoundDelivered();
+            if (record.Status == CellStatus.Ok)
+            {
+                _time.CellRoundMeasured();
+            }
+
             var now = Stopwatch.GetElapsedTime(_start).TotalSeconds;
             foreach (var reading in RunJudge.CanaryReadings(record))
             {

@@ -39,7 +39,8 @@ internal sealed class MeasuringTimeLedger
         }
     }
 
-    public void CellRoundDelivered()
+    /// <summary>A cell's round that was measured (not one a process reported failed or unsupported).</summary>
+    public void CellRoundMeasured()
     {
         if (_current is { } tally)
         {

@@ -58,6 +58,17 @@ public sealed class IsolatedMicroLabRemeasuringTests
     }
 
     [Fact]
+    public void Cells_a_measuring_process_failed_start_processes_but_count_no_measured_rounds()
+    {
+        var observer = new RecordingObserver();
+
+        Lab(new FakeLauncher { Fail = spec => spec.Serializer == "b" }).Run(Plan(["a", "b"], seed: 5), observer, CancellationToken.None);
+
+        var time = observer.Measurements[^1].Time!;
+        Assert.Equal((4, 4), (time.Rounds.Processes, time.Rounds.CellRounds));
+    }
+
+    [Fact]
     public void A_serializers_disturbed_rounds_and_its_extra_round_are_measured_in_one_process_each_cell_in_its_own_round()
     {
         // b · tiny · serialize is disturbed in round 1, b · tiny · deserialize in round 2, and b · simple · serialize's
