@@ -20,5 +20,9 @@ public sealed record MeasuringTimeRecord
     public double WaitingSeconds { get; init; }
 }
 
-/// <summary>One part of a run's measuring: its seconds, the measuring processes it started, and the cells' rounds they measured (failed and unsupported cells not counted).</summary>
-public sealed record MeasuringPhaseRecord(double Seconds, int Processes, int CellRounds);
+/// <summary>
+/// One part of a run's measuring: its seconds, the measuring processes it started, the cells' rounds they measured
+/// (failed and unsupported cells not counted), and how much of its seconds the processes spent before their first cells
+/// (starting, verifying and warming their pairs; null in runs made before it was recorded).
+/// </summary>
+public sealed record MeasuringPhaseRecord(double Seconds, int Processes, int CellRounds, double? BeforeFirstCellsSeconds = null);

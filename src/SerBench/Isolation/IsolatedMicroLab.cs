@@ -260,8 +260,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     {
         var next = 0;
         progress.Starting(spec, next);
-        _time.ProcessStarted();
-        launcher.Run(spec, (index, record) =>
+        var outcome = launcher.Run(spec, (index, record) =>
         {
             if (record.Status == CellStatus.Ok)
             {
@@ -289,6 +288,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             progress.Completed(index, WithLatestJudged(Combine(results, index, isSmoke), measured, isSmoke));
             progress.Starting(spec, ++next);
         }, cancellationToken);
+        _time.ProcessRan(outcome);
         progress.Idle();
     }
 

@@ -31,11 +31,13 @@ internal sealed class MeasuringTimeLedger
         _current = null;
     }
 
-    public void ProcessStarted()
+    /// <summary>A measuring process ended: it counts, and so does its time before its first cell.</summary>
+    public void ProcessRan(MicroWorkerOutcome outcome)
     {
         if (_current is { } tally)
         {
             tally.Processes++;
+            tally.BeforeFirstCells += outcome.BeforeFirstCell?.TotalSeconds ?? 0;
         }
     }
 
@@ -75,6 +77,8 @@ internal sealed class MeasuringTimeLedger
 
         public int CellRounds { get; set; }
 
-        public MeasuringPhaseRecord ToRecord() => new(MeasuringTimeLedger.Seconds(Seconds), Processes, CellRounds);
+        public double BeforeFirstCells { get; set; }
+
+        public MeasuringPhaseRecord ToRecord() => new(MeasuringTimeLedger.Seconds(Seconds), Processes, CellRounds, MeasuringTimeLedger.Seconds(BeforeFirstCells));
     }
 }

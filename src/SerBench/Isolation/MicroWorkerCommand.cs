@@ -94,15 +94,23 @@ internal static class MicroWorkerCommand
     private static PayloadDescriptor FindPayload(LabCatalog catalog, string id) =>
         catalog.FindPayload(id) ?? throw new InvalidDataException($"This lab program has no payload '{id}'.");
 
-    /// <summary>Writes each finished cell with its place in the run's plan, and flushes at once.</summary>
+    /// <summary>Writes that the first cell begins, then each finished cell with its place in the run's plan, and flushes at once.</summary>
     private sealed class LineWriter(TextWriter output, IReadOnlyList<MicroWorkerCell> cells) : IRunObserver
     {
+        private bool _begun;
+
         public void Planned(int totalCells)
         {
         }
 
         public void CellStarting(int index, string serializer, string payload, string operation)
         {
+            if (!_begun)
+            {
+                _begun = true;
+                output.WriteLine(MicroWorkerProtocol.Ready);
+                output.Flush();
+            }
         }
 
         public void CellCompleted(int index, CellRecord cell)

@@ -33,7 +33,7 @@ internal sealed class MicroWorkerProcess : IMicroWorkerLauncher
         }
     }
 
-    public void Run(MicroWorkerSpec spec, Action<int, CellRecord> onCell, CancellationToken cancellationToken)
+    public MicroWorkerOutcome Run(MicroWorkerSpec spec, Action<int, CellRecord> onCell, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(spec);
         ArgumentNullException.ThrowIfNull(onCell);
@@ -42,6 +42,8 @@ internal sealed class MicroWorkerProcess : IMicroWorkerLauncher
         spec.Write(specPath);
         var stderr = new StringBuilder();
         string? failure = null;
+        var started = Stopwatch.GetTimestamp();
+        TimeSpan? beforeFirstCell = null;
         try
         {
             var info = SelfProcess.StartInfo([MicroWorkerCommand.Name, "--spec", specPath]);
@@ -61,7 +63,7 @@ internal sealed class MicroWorkerProcess : IMicroWorkerLauncher
             process.BeginErrorReadLine();
             using (cancellationToken.Register(() => Kill(process)))
             {
-                failure = ReadCells(process.StandardOutput, () => Kill(process), pending, onCell);
+                failure = ReadCells(process.StandardOutput, () => Kill(process), pending, onCell, () => beforeFirstCell ??= Stopwatch.GetElapsedTime(started));
                 process.WaitForExit();
             }
 
@@ -81,20 +83,28 @@ internal sealed class MicroWorkerProcess : IMicroWorkerLauncher
 
         if (cancellationToken.IsCancellationRequested)
         {
-            return;
+            return new MicroWorkerOutcome(beforeFirstCell);
         }
 
         foreach (var cell in pending.Values)
         {
             onCell(cell.Index, Failed(spec, cell, failure!, Tail(stderr)));
         }
+
+        return new MicroWorkerOutcome(beforeFirstCell);
     }
 
     /// <summary>Reads protocol lines until the end of output; the reason to stop early, or null.</summary>
-    internal static string? ReadCells(TextReader output, Action kill, Dictionary<int, MicroWorkerCell> pending, Action<int, CellRecord> onCell)
+    internal static string? ReadCells(TextReader output, Action kill, Dictionary<int, MicroWorkerCell> pending, Action<int, CellRecord> onCell, Action? onReady = null)
     {
         while (output.ReadLine() is { } line)
         {
+            if (line == MicroWorkerProtocol.Ready)
+            {
+                onReady?.Invoke();
+                continue;
+            }
+
             if (!line.StartsWith(MicroWorkerProtocol.Marker, StringComparison.Ordinal))
             {
                 continue;

@@ -55,11 +55,14 @@ internal sealed record MicroWorkerPayload(string Payload, int Size);
 /// <summary>One cell of a spec; <see cref="Index"/> is the cell's place in the run's plan.</summary>
 internal sealed record MicroWorkerCell(int Index, string Payload, int Size, string Operation);
 
-/// <summary>The lines a measuring process writes on standard output: one per finished cell.</summary>
+/// <summary>The lines a measuring process writes on standard output: one when it begins its first cell, one per finished cell.</summary>
 internal static class MicroWorkerProtocol
 {
-    /// <summary>Starts every protocol line; other output of the child (an adapter's own) is ignored.</summary>
+    /// <summary>Starts every protocol line of a cell; other output of the child (an adapter's own) is ignored.</summary>
     public const string Marker = "SERBENCH-CELL ";
+
+    /// <summary>The whole line a process writes when it has prepared and warmed its pairs and begins its first cell.</summary>
+    public const string Ready = "SERBENCH-READY";
 
     public static string Line(int index, CellRecord cell) =>
         Marker + JsonSerializer.Serialize(new MicroWorkerResult(index, cell), RunFileJson.Compact);

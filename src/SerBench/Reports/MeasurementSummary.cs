@@ -152,8 +152,14 @@ internal static class MeasurementSummary
         return rounds + Invariant($"; measuring again (disturbed rounds, slow processes, extra rounds) {Phase(time.Remeasuring)}{waiting}.");
     }
 
-    private static string Phase(MeasuringPhaseRecord phase) =>
-        Invariant($"{phase.Seconds:N1} s ({phase.Processes} process{(phase.Processes == 1 ? string.Empty : "es")}, {phase.CellRounds:N0} cells' rounds)");
+    private static string Phase(MeasuringPhaseRecord phase)
+    {
+        var processes = Invariant($"{phase.Processes} process{(phase.Processes == 1 ? string.Empty : "es")}");
+        var before = phase.BeforeFirstCellsSeconds is > 0 and var seconds
+            ? Invariant($"; {seconds:N1} s of it before their first cells: starting, verifying and warming up")
+            : string.Empty;
+        return Invariant($"{phase.Seconds:N1} s ({processes}, {phase.CellRounds:N0} cells' rounds{before})");
+    }
 
     private static string LeftOut(MeasurementRecord m) => m.LeftOutRounds is > 0 and var n
         ? Invariant($"; {n} disturbed round(s) left out of cells that had {m.Rounds} undisturbed rounds without them")

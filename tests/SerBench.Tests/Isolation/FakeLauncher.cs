@@ -42,7 +42,10 @@ internal sealed class FakeLauncher : IMicroWorkerLauncher
     /// <summary>How long each process takes before it answers (so the rounds' finishing times differ).</summary>
     public TimeSpan ProcessTakes { get; init; }
 
-    public void Run(MicroWorkerSpec spec, Action<int, CellRecord> onCell, CancellationToken cancellationToken)
+    /// <summary>What every process that measures its cells reports as its time before the first (a failing one reports none).</summary>
+    public TimeSpan? BeforeFirstCell { get; init; }
+
+    public MicroWorkerOutcome Run(MicroWorkerSpec spec, Action<int, CellRecord> onCell, CancellationToken cancellationToken)
     {
         Specs.Add(spec);
         Thread.Sleep(ProcessTakes);
@@ -72,6 +75,8 @@ internal sealed class FakeLauncher : IMicroWorkerLauncher
 
             onCell(cell.Index, record);
         }
+
+        return new MicroWorkerOutcome(Fail(spec) ? null : BeforeFirstCell);
     }
 
     private static double[] Iterations(double ns, bool stepped) =>

@@ -32,14 +32,18 @@ public sealed class IsolatedMicroLabRemeasuringTests
     [Fact]
     public void The_run_records_the_processes_and_rounds_of_its_rounds_apart_from_those_it_measured_again()
     {
-        var launcher = new FakeLauncher { SlowCanary = (spec, attempt) => spec.Serializer == "b" && spec.Round == 1 && attempt == 1 };
+        var launcher = new FakeLauncher
+        {
+            SlowCanary = (spec, attempt) => spec.Serializer == "b" && spec.Round == 1 && attempt == 1,
+            BeforeFirstCell = TimeSpan.FromSeconds(2.5),
+        };
         var observer = new RecordingObserver();
 
         Lab(launcher).Run(Plan(["a", "b"], seed: 5, BuiltInPayloads.Tiny, BuiltInPayloads.Simple), observer, CancellationToken.None);
 
         var time = observer.Measurements[^1].Time!;
-        Assert.Equal((4, 16), (time.Rounds.Processes, time.Rounds.CellRounds));
-        Assert.Equal((1, 4), (time.Remeasuring.Processes, time.Remeasuring.CellRounds));
+        Assert.Equal((4, 16, 10.0), (time.Rounds.Processes, time.Rounds.CellRounds, time.Rounds.BeforeFirstCellsSeconds));
+        Assert.Equal((1, 4, 2.5), (time.Remeasuring.Processes, time.Remeasuring.CellRounds, time.Remeasuring.BeforeFirstCellsSeconds));
         Assert.True(time.TotalSeconds >= time.Rounds.Seconds + time.Remeasuring.Seconds - 0.1, $"{time}");
         Assert.True(time.Remeasuring.Seconds >= time.WaitingSeconds - 0.1, $"{time}");
         Assert.Null(observer.Measurements[0].Time);
@@ -62,10 +66,10 @@ public sealed class IsolatedMicroLabRemeasuringTests
     {
         var observer = new RecordingObserver();
 
-        Lab(new FakeLauncher { Fail = spec => spec.Serializer == "b" }).Run(Plan(["a", "b"], seed: 5), observer, CancellationToken.None);
+        Lab(new FakeLauncher { Fail = spec => spec.Serializer == "b", BeforeFirstCell = TimeSpan.FromSeconds(1) }).Run(Plan(["a", "b"], seed: 5), observer, CancellationToken.None);
 
         var time = observer.Measurements[^1].Time!;
-        Assert.Equal((4, 4), (time.Rounds.Processes, time.Rounds.CellRounds));
+        Assert.Equal((4, 4, 2.0), (time.Rounds.Processes, time.Rounds.CellRounds, time.Rounds.BeforeFirstCellsSeconds));
     }
 
     [Fact]

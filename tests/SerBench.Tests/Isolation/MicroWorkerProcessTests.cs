@@ -11,9 +11,10 @@ public sealed class MicroWorkerProcessTests
         var results = new Dictionary<int, CellRecord>();
         var spec = Spec("stj", new MicroWorkerCell(7, "tiny", 1, Operations.Serialize), new MicroWorkerCell(3, "tiny", 1, Operations.Deserialize));
 
-        new MicroWorkerProcess().Run(spec, (index, cell) => results.Add(index, cell), CancellationToken.None);
+        var outcome = new MicroWorkerProcess().Run(spec, (index, cell) => results.Add(index, cell), CancellationToken.None);
 
         Assert.Equal([3, 7], results.Keys.Order());
+        Assert.True(outcome.BeforeFirstCell > TimeSpan.Zero, $"{outcome}");
         Assert.All(results.Values, c => Assert.Equal(CellStatus.Ok, c.Status));
         Assert.Equal(Operations.Serialize, results[7].Operation);
         Assert.Equal(27, results[7].SizeBytes);
@@ -24,8 +25,9 @@ public sealed class MicroWorkerProcessTests
     {
         var results = new Dictionary<int, CellRecord>();
 
-        new MicroWorkerProcess().Run(Spec("no-such-serializer", new MicroWorkerCell(0, "tiny", 1, Operations.Serialize)), (index, cell) => results.Add(index, cell), CancellationToken.None);
+        var outcome = new MicroWorkerProcess().Run(Spec("no-such-serializer", new MicroWorkerCell(0, "tiny", 1, Operations.Serialize)), (index, cell) => results.Add(index, cell), CancellationToken.None);
 
+        Assert.Null(outcome.BeforeFirstCell);
         var cell = Assert.Single(results.Values);
         Assert.Equal(CellStatus.Failed, cell.Status);
         Assert.Contains("exit code 2", cell.Reason);
@@ -44,6 +46,21 @@ public sealed class MicroWorkerProcessTests
         Assert.True(killed);
         Assert.Contains("could not read", failure);
         Assert.Single(pending);
+    }
+
+    [Fact]
+    public void The_line_a_child_writes_before_its_first_cell_is_reported_once_and_not_read_as_a_cell()
+    {
+        var pending = new Dictionary<int, MicroWorkerCell> { [4] = new(4, "tiny", 1, Operations.Serialize) };
+        var cell = new CellRecord { Serializer = "stj", Payload = "tiny", PayloadSize = 1, Operation = Operations.Serialize, Status = CellStatus.Ok };
+        var output = new StringReader(MicroWorkerProtocol.Ready + "\n" + MicroWorkerProtocol.Line(4, cell) + "\n");
+        var events = new List<string>();
+
+        var failure = MicroWorkerProcess.ReadCells(output, () => events.Add("killed"), pending, (index, _) => events.Add($"cell {index}"), () => events.Add("ready"));
+
+        Assert.Null(failure);
+        Assert.Equal(["ready", "cell 4"], events);
+        Assert.Empty(pending);
     }
 
     [Fact]

@@ -257,7 +257,7 @@ public sealed class MarkdownReportTests
         var time = new MeasuringTimeRecord
         {
             TotalSeconds = 798.4,
-            Rounds = new MeasuringPhaseRecord(330.24, 54, 876),
+            Rounds = new MeasuringPhaseRecord(330.24, 54, 876, 141.26),
             Remeasuring = new MeasuringPhaseRecord(440.5, 66, 1_127),
             WaitingSeconds = 28.3,
         };
@@ -266,9 +266,9 @@ public sealed class MarkdownReportTests
         var older = MarkdownReport.Render(run with { Measurement = measurement });
 
         Assert.Contains(
-            "- Measuring time: 798 s; the 2 round(s) 330.2 s (54 processes, 876 cells' rounds); measuring again (disturbed rounds, slow processes, extra rounds) 440.5 s (66 processes, 1,127 cells' rounds), 28.3 s of it waiting for the canary to read fast.",
+            "- Measuring time: 798 s; the 2 round(s) 330.2 s (54 processes, 876 cells' rounds; 141.3 s of it before their first cells: starting, verifying and warming up); measuring again (disturbed rounds, slow processes, extra rounds) 440.5 s (66 processes, 1,127 cells' rounds), 28.3 s of it waiting for the canary to read fast.",
             remeasured);
-        Assert.Contains("- Measuring time: 798 s; the 2 round(s) 330.2 s (54 processes, 876 cells' rounds); nothing measured again.", quiet);
+        Assert.Contains("- Measuring time: 798 s; the 2 round(s) 330.2 s (54 processes, 876 cells' rounds; 141.3 s of it before their first cells: starting, verifying and warming up); nothing measured again.", quiet);
         Assert.DoesNotContain("Measuring time", older);
     }
 
