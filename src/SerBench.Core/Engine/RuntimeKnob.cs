@@ -9,8 +9,6 @@ namespace SerBench.Engine;
 /// </summary>
 public sealed class RuntimeKnob(Func<string, string?> environment, Func<string, object?> runtimeConfig)
 {
-    private static readonly string[] Prefixes = ["DOTNET_", "COMPlus_"];
-
     /// <summary>This process's environment and runtimeconfig.json properties.</summary>
     public static RuntimeKnob Current { get; } = new(Environment.GetEnvironmentVariable, AppContext.GetData);
 
@@ -19,7 +17,7 @@ public sealed class RuntimeKnob(Func<string, string?> environment, Func<string, 
     /// <param name="defaultValue">What the runtime does when neither is set.</param>
     public bool IsOn(string name, string property, bool defaultValue)
     {
-        foreach (var prefix in Prefixes)
+        foreach (var prefix in RuntimeVariables.Prefixes)
         {
             // The runtime parses these as hexadecimal; a value it cannot parse counts as not set.
             if (uint.TryParse(environment(prefix + name), NumberStyles.AllowHexSpecifier, CultureInfo.InvariantCulture, out var number))

@@ -9,7 +9,8 @@ namespace SerBench.Engine;
 /// </summary>
 public static class RuntimeVariables
 {
-    private static readonly string[] Prefixes = ["DOTNET_", "COMPlus_"];
+    /// <summary>The runtime's own prefixes, in the order it reads them.</summary>
+    internal static readonly string[] Prefixes = ["DOTNET_", "COMPlus_"];
 
     /// <summary>Variables of the SDK and the host (telemetry, first-run messages, install paths) that do not change how code runs.</summary>
     private static readonly string[] ToolingPrefixes =

@@ -21,7 +21,8 @@ public sealed record EnvironmentRecord
 
     /// <summary>
     /// The runtime's configuration variables set for the run (DOTNET_/COMPlus_, e.g. DOTNET_gcServer), which every
-    /// measuring process inherited; empty when none was set, null in runs made before they were recorded.
+    /// measuring process inherited (besides DOTNET_TC_CallCountingDelayMs=0, which the lab gives them unless it is set);
+    /// empty when none was set, null in runs made before they were recorded.
     /// </summary>
     public IReadOnlyDictionary<string, string>? RuntimeVariables { get; init; }
 

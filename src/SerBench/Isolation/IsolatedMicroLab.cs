@@ -79,7 +79,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             ProcessSpreadBySerializer = floored.Wider,
             ProcessSpreadIncludesDisturbed = floored.FromDisturbed ? true : null,
             DisturbedProcessSpread = floored.DisturbedSpread,
-            Time = _time.ToRecord(),
+            Time = _time.ToRecord(Stopwatch.GetElapsedTime(_start)),
         });
         return floored.Cells;
     }
@@ -123,7 +123,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             foreach (var (process, mine) in again)
             {
                 var slot = process.Round - 1;
-                var order = Order([.. mine.Select(c => c.Cell)], seed, process.Round, ids.IndexOf(process.Serializer) + 1);
+                var order = WorkerCells.Order([.. mine.Select(c => c.Cell)], seed, process.Round, ids.IndexOf(process.Serializer) + 1);
                 var previous = mine.ToDictionary(c => c.Cell.Index, c => results[c.Cell.Index, slot]!);
                 Measure(Spec(plan, process.Serializer, process.Round, order), results, _ => slot, progress, isSmoke: false, cancellationToken, previous);
             }
@@ -188,7 +188,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
                 var mine = bySerializer[serializer];
                 var slots = mine.ToDictionary(w => w.Cell.Cell.Index, w => w.Slot);
                 var previous = mine.Where(w => w.Retry).ToDictionary(w => w.Cell.Cell.Index, w => results[w.Cell.Cell.Index, w.Slot]!);
-                var order = Order([.. mine.Select(w => w.Cell.Cell)], seed, round, ids.IndexOf(serializer) + 1);
+                var order = WorkerCells.Order([.. mine.Select(w => w.Cell.Cell)], seed, round, ids.IndexOf(serializer) + 1);
                 Measure(Spec(plan, serializer, mine.Max(w => w.Slot) + 1, order), results, index => slots[index], progress, isSmoke: false, cancellationToken, previous);
                 if (cancellationToken.IsCancellationRequested)
                 {
@@ -240,7 +240,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         {
             var mine = cells.Where(c => c.Serializer == serializer).Select(c => c.Cell).ToList();
             var salt = ids.IndexOf(serializer) + 1;
-            Measure(Spec(plan, serializer, round, Order(mine, seed, round, salt)), results, _ => round - 1, progress, plan.Preset.IsSmoke, cancellationToken);
+            Measure(Spec(plan, serializer, round, WorkerCells.Order(mine, seed, round, salt)), results, _ => round - 1, progress, plan.Preset.IsSmoke, cancellationToken);
             if (cancellationToken.IsCancellationRequested)
             {
                 return;
@@ -379,14 +379,6 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             .SelectMany(p => p.Operations.Select(op => (p, op)))
             .Select((x, i) => new PlanCell(x.p.Serializer.Info.Id, new MicroWorkerCell(i, x.p.Payload.Payload.Id, x.p.Payload.Size, x.op)))];
 
-    /// <summary>One serializer's cells in the round's order: pairs shuffled, each pair's operations shuffled, a pair's operations kept together.</summary>
-    private static List<MicroWorkerCell> Order(List<MicroWorkerCell> cells, int seed, int round, int salt)
-    {
-        var pairs = cells.GroupBy(c => (c.Payload, c.Size)).Select(g => g.ToList()).ToList();
-        return [.. RunOrder.Shuffle(pairs, seed, round, salt)
-            .SelectMany((pair, i) => RunOrder.Shuffle(pair, seed, round, (salt * 1_000) + i))];
-    }
-
     private MicroWorkerSpec Spec(MicroRunPlan plan, string serializer, int round, List<MicroWorkerCell> cells) => new()
     {
         Preset = plan.Preset.Name,
@@ -395,24 +387,11 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         Sample = plan.SamplePath,
         Sink = plan.Sink,
         Cells = cells,
-        Warm = WarmOnly(plan, cells),
+        Warm = WorkerCells.WarmOnly(plan, cells),
         CanaryBaselineNs = RunJudge.Baseline(_trace),
         InPlaceOutcomes = _inPlaceOutcomes.Latest,
         MeasuresSizes = cells.Any(c => !_reported.Contains(c.Index)),
     };
-
-    /// <summary>
-    /// Every payload of the plan and of its warm set that <paramref name="cells"/> do not measure: a retry or an extra
-    /// round measures a few cells, but must run the code that the full rounds warmed on all of the serializer's payloads.
-    /// </summary>
-    private static List<MicroWorkerPayload> WarmOnly(MicroRunPlan plan, IReadOnlyList<MicroWorkerCell> cells)
-    {
-        var measured = cells.Select(c => new MicroWorkerPayload(c.Payload, c.Size)).ToHashSet();
-        return [.. plan.Payloads.Concat(plan.WarmPayloads)
-            .Select(p => new MicroWorkerPayload(p.Payload.Id, p.Size))
-            .Distinct()
-            .Where(p => !measured.Contains(p))];
-    }
 
     /// <summary>A cell of the plan and the serializer it belongs to.</summary>
     private sealed record PlanCell(string Serializer, MicroWorkerCell Cell);

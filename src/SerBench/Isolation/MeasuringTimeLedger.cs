@@ -9,7 +9,6 @@ namespace SerBench.Isolation;
 /// </summary>
 internal sealed class MeasuringTimeLedger
 {
-    private readonly long _start = Stopwatch.GetTimestamp();
     private readonly Tally _rounds = new();
     private readonly Tally _remeasuring = new();
     private Tally? _current;
@@ -52,9 +51,10 @@ internal sealed class MeasuringTimeLedger
 
     public void Waited(TimeSpan waited) => _waiting += waited;
 
-    public MeasuringTimeRecord ToRecord() => new()
+    /// <param name="total">The lab's time from its start to now.</param>
+    public MeasuringTimeRecord ToRecord(TimeSpan total) => new()
     {
-        TotalSeconds = Seconds(Stopwatch.GetElapsedTime(_start).TotalSeconds),
+        TotalSeconds = Seconds(total.TotalSeconds),
         Rounds = _rounds.ToRecord(),
         Remeasuring = _remeasuring.ToRecord(),
         WaitingSeconds = Seconds(_waiting.TotalSeconds),
