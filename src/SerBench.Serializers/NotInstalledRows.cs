@@ -38,11 +38,6 @@ internal static class NotInstalledRows
             "seed 004: Ignite raw binary mode (no field metadata)"),
         Missing("fory", "Apache Fory", "Apache.Fory", FormatFamily.CustomBinary,
             "common use: Apache Fory (formerly Fury) cross-language binary serialization"),
-        new("flatbuffers", "FlatBuffers", "Google.FlatBuffers", FormatFamily.Other,
-            "common use: schema-first FlatBuffers tables (.fbs compiled by flatc), read in place without unpacking",
-            "not set up: Debian's flatc 2.0.8, the only flatc this machine's packages offer, writes C# that does not compile against Google.FlatBuffers 25.2.10, " +
-            "the only runtime served; its code uses the runtime's old namespace (FlatBuffers, now Google.FlatBuffers) and calls FlatBufferConstants.FLATBUFFERS_2_0_8(), " +
-            "the version stamp with which the runtime refuses code from another compiler version. A user with flatc 25.2.10 can " + HowToAdd),
         Missing("dahomey-cbor", "Dahomey.Cbor", "Dahomey.Cbor", FormatFamily.Cbor,
             "common use: CBOR (RFC 8949) object serialization through Dahomey.Cbor; the cbor row is System.Formats.Cbor, hand-written"),
     ];

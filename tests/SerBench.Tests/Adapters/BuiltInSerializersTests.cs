@@ -11,7 +11,7 @@ public sealed class BuiltInSerializersTests
 
         Assert.Equal(ids.Count, ids.Distinct(StringComparer.OrdinalIgnoreCase).Count());
         Assert.Equal(
-            ["avro", "binaryformatter", "cbor", "datacontract-binary", "datacontract-json", "datacontract-xml", "envelope-custom", "hyperion", "memorypack",
+            ["avro", "binaryformatter", "cbor", "datacontract-binary", "datacontract-json", "datacontract-xml", "envelope-custom", "flatbuffers", "hyperion", "memorypack",
              "memorypack-versiontolerant", "messagepack", "messagepack-contractless", "messagepack-lz4", "messagepack-stringkeys", "mongo-grainstate-binary", "mongo-grainstate-bson",
              "mongo-grainstate-json", "mongodb-bson", "nerdbank-messagepack", "newtonsoft", "newtonsoft-bson", "odata", "odata-async", "odata-async-novalidation",
              "odata-novalidation", "odata-utf8jsonwriter", "odata-utf8jsonwriter-async", "odata-utf8jsonwriter-async-novalidation",

@@ -158,6 +158,7 @@ public sealed class HttpServerTests(HttpServerFixture server) : IClassFixture<Ht
     {
         { Package: "Microsoft.OData.Core" } => "application/json;odata.metadata=minimal",
         { Package: "ApacheThrift" } => "application/x-thrift",
+        { Package: "Google.FlatBuffers" } => "application/octet-stream",
         { Format: FormatFamily.Json } => "application/json",
         { Format: FormatFamily.Protobuf } => "application/x-protobuf",
         { Format: FormatFamily.Bson } => "application/bson",

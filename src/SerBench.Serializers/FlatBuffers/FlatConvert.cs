@@ -1,0 +1,71 @@
+using System.Buffers.Binary;
+using SerBench.Serializers.FlatBuffers.Twins;
+
+namespace SerBench.Serializers.FlatBuffers;
+
+/// <summary>
+/// The lossless mappings of .NET types FlatBuffers lacks (Idl/common.fbs explains each). A struct field left out
+/// of its table (bytes from an older writer) reads back as null and maps to the type's default.
+/// </summary>
+internal static class FlatConvert
+{
+    /// <summary>Guid.ToByteArray()'s bytes 0-7 and 8-15, each as a little-endian ulong.</summary>
+    public static GuidFbT FromGuid(Guid value)
+    {
+        Span<byte> bytes = stackalloc byte[16];
+        value.TryWriteBytes(bytes);
+        return new GuidFbT { Low = BinaryPrimitives.ReadUInt64LittleEndian(bytes), High = BinaryPrimitives.ReadUInt64LittleEndian(bytes[8..]) };
+    }
+
+    public static Guid ToGuid(GuidFbT? value)
+    {
+        if (value is null)
+        {
+            return Guid.Empty;
+        }
+
+        Span<byte> bytes = stackalloc byte[16];
+        BinaryPrimitives.WriteUInt64LittleEndian(bytes, value.Low);
+        BinaryPrimitives.WriteUInt64LittleEndian(bytes[8..], value.High);
+        return new Guid(bytes);
+    }
+
+    public static DateTimeFbT FromDateTime(DateTime value) => new() { Ticks = value.Ticks, Kind = (DateTimeKindFb)value.Kind };
+
+    /// <summary>A struct left out reads as default(DateTime); ticks or a kind DateTime cannot hold are refused as bad data.</summary>
+    public static DateTime ToDateTime(DateTimeFbT? value) => value is null ? default : TwinValues.ToDateTime(value.Ticks, (int)value.Kind);
+
+    public static string FromDecimal(decimal value) => TwinValues.FromDecimal(value);
+
+    /// <summary>An absent field reads as 0; text that is not an invariant-culture decimal is refused as bad data.</summary>
+    public static decimal ToDecimal(string? value) => TwinValues.ToDecimal(value);
+
+    /// <summary>An untyped member that holds a string (Address.Misc); anything else has no twin and is refused.</summary>
+    public static string? FromUntypedString(object? value, string member) => TwinValues.FromUntypedString(value, member, "FlatBuffers");
+
+    /// <summary>A dictionary's entries, in its order (FlatBuffers has no map type).</summary>
+    public static List<StringPairFbT> FromDictionary(Dictionary<string, string> value) =>
+        [.. value.Select(pair => new StringPairFbT { Key = pair.Key, Value = pair.Value })];
+
+    /// <summary>A dictionary that can be null: null is no table at all, so nothing is written for it.</summary>
+    public static StringMapFbT? FromNullableDictionary(Dictionary<string, string>? value) =>
+        value is null ? null : new StringMapFbT { Entries = FromDictionary(value) };
+
+    public static Dictionary<string, string>? ToNullableDictionary(StringMapFbT? value) =>
+        value is null ? null : ToDictionary(value.Entries);
+
+    /// <summary>Entries back into a dictionary; an entry without a key, or a key twice, is refused as bad data.</summary>
+    public static Dictionary<string, string> ToDictionary(List<StringPairFbT>? entries)
+    {
+        var result = new Dictionary<string, string>(entries?.Count ?? 0);
+        foreach (var entry in entries ?? [])
+        {
+            if (entry.Key is null || !result.TryAdd(entry.Key, entry.Value))
+            {
+                throw new InvalidDataException($"A dictionary entry has {(entry.Key is null ? "no key" : $"the key \"{entry.Key}\" twice")}; each key must appear once.");
+            }
+        }
+
+        return result;
+    }
+}
