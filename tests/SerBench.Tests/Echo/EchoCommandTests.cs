@@ -18,7 +18,7 @@ public sealed class EchoCommandTests : IDisposable
         var output = Path.Combine(_folder, "run");
         var (exit, stdout, stderr) = Run(
             "echo", "--serializers", "raw,envelope-custom,stj,xmlserializer", "--payloads", "envelope,envelope-full",
-            "--duration", "1", "--warmup", "0.5", "--clients", "2", "--in-flight", "4", "--out", output);
+            "--messages", "300", "--warmup", "0.5", "--clients", "2", "--in-flight", "4", "--out", output);
 
         Assert.True(exit == 0, $"exit {exit}: {stderr}\n{stdout}");
         Assert.Contains("child process listening on 127.0.0.1:", stdout, StringComparison.Ordinal);
