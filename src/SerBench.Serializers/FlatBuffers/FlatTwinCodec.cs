@@ -5,7 +5,7 @@ namespace SerBench.Serializers.FlatBuffers;
 
 /// <summary>
 /// The FlatBuffers row's codec for one model type. The lab times <see cref="PrepareTwin"/>'s operations: the
-/// generated Pack of the object-API twin into a reused builder, and a verified read unpacked into a new twin, as an
+/// generated Pack of the object-API twin into a reused builder, and the read of the root table unpacked into a new twin, as an
 /// app that holds the generated types calls them. Serialize and Deserialize on the model (mapping included) verify
 /// the round trip.
 /// </summary>

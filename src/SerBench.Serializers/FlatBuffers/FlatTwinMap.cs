@@ -15,14 +15,13 @@ internal abstract class FlatTwinMap
 /// <summary>
 /// A canonical model type <typeparamref name="T"/>, the object-API class flatc generated for its root table
 /// (<typeparamref name="TTwin"/>), the two mapping directions, and the generated calls a FlatBuffers user makes on
-/// that table: its <c>Pack</c>, its <c>GetRootAs…</c> and <c>UnPack</c>, and its verifier.
+/// that table: its <c>Pack</c>, and its <c>GetRootAs…</c> and <c>UnPack</c>.
 /// </summary>
 internal sealed class FlatTwinMap<T, TTwin>(
     Func<T, TTwin> toTwin,
     Func<TTwin, T> fromTwin,
     Func<FlatBufferBuilder, TTwin, int> pack,
-    Func<ByteBuffer, TTwin> unpack,
-    VerifyTableAction verify) : FlatTwinMap
+    Func<ByteBuffer, TTwin> unpack) : FlatTwinMap
     where TTwin : class
 {
     public override Type ModelType => typeof(T);
@@ -36,8 +35,6 @@ internal sealed class FlatTwinMap<T, TTwin>(
 
     /// <summary>Reads the root table at the buffer's position into a new twin, completely.</summary>
     public TTwin Unpack(ByteBuffer buffer) => unpack(buffer);
-
-    public VerifyTableAction Verify => verify;
 
     public override ICodec<TModel> CreateCodec<TModel>() =>
         new FlatTwinCodec<T, TTwin>(this) as ICodec<TModel>

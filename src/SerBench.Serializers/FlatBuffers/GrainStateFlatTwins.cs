@@ -13,8 +13,7 @@ internal static class GrainStateFlatTwins
         v => new GrainStateDocumentFbT { Id = v.Id, Etag = v.Etag, Doc = v.Doc is { } doc ? ToTwin(doc) : null },
         m => new GrainStateDocument { Id = m.Id, Etag = m.Etag, Doc = m.Doc is { } doc ? FromTwin(doc) : null },
         (b, t) => GrainStateDocumentFb.Pack(b, t).Value,
-        bb => GrainStateDocumentFb.GetRootAsGrainStateDocumentFb(bb).UnPack(),
-        GrainStateDocumentFbVerify.Verify);
+        bb => GrainStateDocumentFb.GetRootAsGrainStateDocumentFb(bb).UnPack());
 
     private static PubSubGrainStateFbT ToTwin(PubSubGrainState v) => new()
     {

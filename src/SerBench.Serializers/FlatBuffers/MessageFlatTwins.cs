@@ -14,15 +14,13 @@ internal static class MessageFlatTwins
         ToTwin,
         FromTwin,
         (b, t) => MessageEnvelopeFb.Pack(b, t).Value,
-        bb => MessageEnvelopeFb.GetRootAsMessageEnvelopeFb(bb).UnPack(),
-        MessageEnvelopeFbVerify.Verify);
+        bb => MessageEnvelopeFb.GetRootAsMessageEnvelopeFb(bb).UnPack());
 
     public static FlatTwinMap<List<Customer>, CustomerListFbT> Customers { get; } = new(
         ToTwin,
         FromTwin,
         (b, t) => CustomerListFb.Pack(b, t).Value,
-        bb => CustomerListFb.GetRootAsCustomerListFb(bb).UnPack(),
-        CustomerListFbVerify.Verify);
+        bb => CustomerListFb.GetRootAsCustomerListFb(bb).UnPack());
 
     private static MessageEnvelopeFbT ToTwin(MessageEnvelope value) => new()
     {

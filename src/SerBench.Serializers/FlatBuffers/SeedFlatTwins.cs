@@ -13,15 +13,13 @@ internal static class SeedFlatTwins
         v => new TinyFbT { Id = v.Id, OtherId = v.OtherId },
         m => new TinyObject { Id = m.Id, OtherId = m.OtherId },
         (b, t) => TinyFb.Pack(b, t).Value,
-        bb => TinyFb.GetRootAsTinyFb(bb).UnPack(),
-        TinyFbVerify.Verify);
+        bb => TinyFb.GetRootAsTinyFb(bb).UnPack());
 
     public static FlatTwinMap<SimpleObject, SimpleFbT> Simple { get; } = new(
         v => new SimpleFbT { Id = v.Id, OtherId = v.OtherId, Name = v.Name, EnumValue = (SampleEnumFb)v.EnumValue },
         m => new SimpleObject { Id = m.Id, OtherId = m.OtherId, Name = m.Name, EnumValue = (SampleEnum)m.EnumValue },
         (b, t) => SimpleFb.Pack(b, t).Value,
-        bb => SimpleFb.GetRootAsSimpleFb(bb).UnPack(),
-        SimpleFbVerify.Verify);
+        bb => SimpleFb.GetRootAsSimpleFb(bb).UnPack());
 
     public static FlatTwinMap<ComplexObject, ComplexFbT> Complex { get; } = new(
         v => new ComplexFbT
@@ -45,23 +43,20 @@ internal static class SeedFlatTwins
             Children = m.Children is null ? [] : [.. m.Children.Select(FromTwin)],
         },
         (b, t) => ComplexFb.Pack(b, t).Value,
-        bb => ComplexFb.GetRootAsComplexFb(bb).UnPack(),
-        ComplexFbVerify.Verify);
+        bb => ComplexFb.GetRootAsComplexFb(bb).UnPack());
 
     public static FlatTwinMap<Person, PersonFbT> Person { get; } = new(
         v => new PersonFbT { Id = v.Id, Name = v.Name, Data = v.Data, Guid = FlatConvert.FromGuid(v.Guid) },
         m => new Person { Id = m.Id, Name = m.Name, Data = m.Data, Guid = FlatConvert.ToGuid(m.Guid) },
         (b, t) => PersonFb.Pack(b, t).Value,
-        bb => PersonFb.GetRootAsPersonFb(bb).UnPack(),
-        PersonFbVerify.Verify);
+        bb => PersonFb.GetRootAsPersonFb(bb).UnPack());
 
     /// <summary>The float[] as a vector of 32-bit floats; the object API holds it as a List&lt;float&gt;.</summary>
     public static FlatTwinMap<FloatVectors, FloatVectorsFbT> Floats { get; } = new(
         v => new FloatVectorsFbT { Values = [.. v.Values] },
         m => new FloatVectors { Values = m.Values is null ? [] : [.. m.Values] },
         (b, t) => FloatVectorsFb.Pack(b, t).Value,
-        bb => FloatVectorsFb.GetRootAsFloatVectorsFb(bb).UnPack(),
-        FloatVectorsFbVerify.Verify);
+        bb => FloatVectorsFb.GetRootAsFloatVectorsFb(bb).UnPack());
 
     private static ChildFbT ToTwin(ChildObject child) => new()
     {
