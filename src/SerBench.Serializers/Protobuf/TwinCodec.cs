@@ -12,15 +12,15 @@ namespace SerBench.Serializers.Protobuf;
 internal abstract class TwinCodec<T, TMessage>(TwinMap<T, TMessage> map) : ITwinTypeCodec<T>
     where TMessage : class, IMessage<TMessage>, new()
 {
-    private T? _lastValue;
-    private TMessage? _lastTwin;
+
+    private readonly LastTwin<T, TMessage> _last = new(map.ToTwin);
 
     protected TwinMap<T, TMessage> Map { get; } = map;
 
     public void Serialize(T value, IBufferWriter<byte> output)
     {
         ArgumentNullException.ThrowIfNull(output);
-        Write(TwinOf(value), output);
+        Write(_last.Of(value), output);
     }
 
     public T Deserialize(ReadOnlyMemory<byte> data) => Map.FromTwin(Read(data));
@@ -39,16 +39,5 @@ internal abstract class TwinCodec<T, TMessage>(TwinMap<T, TMessage> map) : ITwin
         public void Serialize(IBufferWriter<byte> output) => codec.Write(twin, output);
 
         public void Deserialize(ReadOnlyMemory<byte> data) => Last = codec.Read(data);
-    }
-
-    private TMessage TwinOf(T value)
-    {
-        if (_lastTwin is null || !ReferenceEquals(_lastValue, value))
-        {
-            _lastTwin = Map.ToTwin(value);
-            _lastValue = value;
-        }
-
-        return _lastTwin;
     }
 }

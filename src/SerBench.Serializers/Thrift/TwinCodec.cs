@@ -13,29 +13,18 @@ internal sealed class TwinCodec<T, TTwin>(TwinMap<T, TTwin> map, TProtocolFactor
     where TTwin : class, TBase
 {
     private readonly ThriftChannel _channel = new(protocol);
-    private T? _lastValue;
-    private TTwin? _lastTwin;
+    private readonly LastTwin<T, TTwin> _last = new(map.ToTwin);
 
     public void Serialize(T value, IBufferWriter<byte> output)
     {
         ArgumentNullException.ThrowIfNull(output);
-        _channel.Write(TwinOf(value), output);
+        _channel.Write(_last.Of(value), output);
     }
 
     public T Deserialize(ReadOnlyMemory<byte> data) => map.FromTwin(_channel.Read(data, map.Create()));
 
     public ITwinOperations PrepareTwin(T value) => new Operations(_channel, map, map.ToTwin(value));
 
-    private TTwin TwinOf(T value)
-    {
-        if (_lastTwin is null || !ReferenceEquals(_lastValue, value))
-        {
-            _lastTwin = map.ToTwin(value);
-            _lastValue = value;
-        }
-
-        return _lastTwin;
-    }
 
     /// <summary>The library's work on a prepared twin; the read twin is kept so the read cannot be dropped.</summary>
     private sealed class Operations(ThriftChannel channel, TwinMap<T, TTwin> map, TTwin twin) : ITwinOperations

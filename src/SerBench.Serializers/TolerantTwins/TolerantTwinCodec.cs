@@ -11,24 +11,11 @@ namespace SerBench.Serializers.TolerantTwins;
 internal sealed class TolerantTwinCodec<T, TTwin>(Func<T, TTwin> toTwin, Func<TTwin, T> fromTwin, ITwinFormat format) : ITwinTypeCodec<T>
     where TTwin : class
 {
-    private T? _lastValue;
-    private TTwin? _lastTwin;
+    private readonly LastTwin<T, TTwin> _last = new(toTwin);
 
-    public void Serialize(T value, IBufferWriter<byte> output) => format.Write(TwinOf(value), output);
+    public void Serialize(T value, IBufferWriter<byte> output) => format.Write(_last.Of(value), output);
 
     public T Deserialize(ReadOnlyMemory<byte> data) => fromTwin(format.Read<TTwin>(data));
 
     public ITwinOperations PrepareTwin(T value) => format.Prepare(toTwin(value));
-
-    /// <summary>Mapping is not part of the library's work: a value serialized again reuses its twin.</summary>
-    private TTwin TwinOf(T value)
-    {
-        if (_lastTwin is null || !ReferenceEquals(_lastValue, value))
-        {
-            _lastTwin = toTwin(value);
-            _lastValue = value;
-        }
-
-        return _lastTwin;
-    }
 }
