@@ -19,7 +19,7 @@ public sealed class FlatBuffersAdapter : ISerializerAdapter
         "Reading in place without unpacking, FlatBuffers' zero-copy way, is not what a deserialize cell measures: every row here builds the " +
         "whole object. Reads are not verified first: this runtime's generated verifier cannot check a table more than 32,767 bytes into a buffer " +
         "(it converts the position to 16 bits, writes the overflow exception to the console and skips the check), so on customers and grainstate " +
-        "it checked almost nothing and took 70 times the read itself. " +
+        "it checked almost nothing (customers deserialize: 5.96 ms with it, 94 µs without, in quick runs here). " +
         "Mapping the canonical value to its twin and the read twin back to the model happens once, outside the timed call, to " +
         "verify the round trip. The served runtime is built without its Span support, so a ByteBuffer wraps a whole byte[]: input that is a " +
         "slice of a larger array is copied first (the round trip's read of the lab's buffer). " +

@@ -40,9 +40,10 @@ internal sealed class FlatChannel
     /// Reads the root table of <paramref name="data"/> and unpacks it into a new twin. Not verified first: the served
     /// runtime's verifier (Google.FlatBuffers 25.2.10) cannot check a table whose vtable lies more than 32,767 bytes into
     /// the buffer. It converts that position to a 16-bit number, and on the overflow writes the exception to the console,
-    /// treats the field as absent and goes on, so on the customers or grain-state payloads it checked almost nothing,
-    /// took 7 ms instead of 0.1 ms for 100 customers and wrote thousands of lines. Reads stay memory-safe without it:
-    /// every offset and length is bounds-checked by .NET, so bytes that point outside the buffer throw.
+    /// treats the field as absent and goes on: on the customers or grain-state payloads it checked almost nothing, and
+    /// a quick run read customers' deserialize at 5.96 ms with it against 94 µs without, writing thousands of lines.
+    /// Reads stay memory-safe without it: every offset and length is bounds-checked by .NET, so bytes that point outside
+    /// the buffer throw.
     /// </summary>
     public static TTwin Read<T, TTwin>(FlatTwinMap<T, TTwin> map, ReadOnlyMemory<byte> data)
         where TTwin : class => map.Unpack(new ByteBuffer(WholeArray(data)));

@@ -35,11 +35,6 @@ internal static class FlatConvert
     /// <summary>A struct left out reads as default(DateTime); ticks or a kind DateTime cannot hold are refused as bad data.</summary>
     public static DateTime ToDateTime(DateTimeFbT? value) => value is null ? default : TwinValues.ToDateTime(value.Ticks, (int)value.Kind);
 
-    public static string FromDecimal(decimal value) => TwinValues.FromDecimal(value);
-
-    /// <summary>An absent field reads as 0; text that is not an invariant-culture decimal is refused as bad data.</summary>
-    public static decimal ToDecimal(string? value) => TwinValues.ToDecimal(value);
-
     /// <summary>An untyped member that holds a string (Address.Misc); anything else has no twin and is refused.</summary>
     public static string? FromUntypedString(object? value, string member) => TwinValues.FromUntypedString(value, member, "FlatBuffers");
 
@@ -54,15 +49,18 @@ internal static class FlatConvert
     public static Dictionary<string, string>? ToNullableDictionary(StringMapFbT? value) =>
         value is null ? null : ToDictionary(value.Entries);
 
-    /// <summary>Entries back into a dictionary; an entry without a key, or a key twice, is refused as bad data.</summary>
-    public static Dictionary<string, string> ToDictionary(List<StringPairFbT>? entries)
+    public static Dictionary<string, string> ToDictionary(List<StringPairFbT>? entries) =>
+        ToDictionary(entries, entry => entry.Key, entry => entry.Value);
+
+    /// <summary>Key/value tables back into a dictionary; an entry without a key, or a key twice, is refused as bad data.</summary>
+    public static Dictionary<string, TValue> ToDictionary<TEntry, TValue>(List<TEntry>? entries, Func<TEntry, string?> key, Func<TEntry, TValue> value)
     {
-        var result = new Dictionary<string, string>(entries?.Count ?? 0);
+        var result = new Dictionary<string, TValue>(entries?.Count ?? 0);
         foreach (var entry in entries ?? [])
         {
-            if (entry.Key is null || !result.TryAdd(entry.Key, entry.Value))
+            if (key(entry) is not { } name || !result.TryAdd(name, value(entry)))
             {
-                throw new InvalidDataException($"A dictionary entry has {(entry.Key is null ? "no key" : $"the key \"{entry.Key}\" twice")}; each key must appear once.");
+                throw new InvalidDataException($"A dictionary entry has {(key(entry) is { } twice ? $"the key \"{twice}\" twice" : "no key")}; each key must appear once.");
             }
         }
 

@@ -25,7 +25,6 @@ internal sealed class FlatTwinCodec<T, TTwin>(FlatTwinMap<T, TTwin> map) : ITwin
 
     public ITwinOperations PrepareTwin(T value) => new Operations(_channel, map, map.ToTwin(value));
 
-
     /// <summary>The library's work on a prepared twin; the read twin is kept so the read cannot be dropped.</summary>
     private sealed class Operations(FlatChannel channel, FlatTwinMap<T, TTwin> map, TTwin twin) : ITwinOperations
     {

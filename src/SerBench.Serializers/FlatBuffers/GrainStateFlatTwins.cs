@@ -34,16 +34,10 @@ internal static class GrainStateFlatTwins
 
     private static PubSubGrainState FromTwin(PubSubGrainStateFbT m)
     {
-        var metadata = new Dictionary<string, MetadataEntry>(m.Metadata?.Count ?? 0);
-        foreach (var pair in m.Metadata ?? [])
-        {
-            var entry = pair.Value;
-            if (pair.Key is null || !metadata.TryAdd(pair.Key, new MetadataEntry { Name = entry?.Name, Value = entry?.Value, Timestamp = entry?.Timestamp, Tags = entry?.Tags ?? [] }))
-            {
-                throw new InvalidDataException($"A metadata entry has {(pair.Key is null ? "no key" : $"the key \"{pair.Key}\" twice")}; each key must appear once.");
-            }
-        }
-
+        var metadata = FlatConvert.ToDictionary(
+            m.Metadata,
+            pair => pair.Key,
+            pair => new MetadataEntry { Name = pair.Value?.Name, Value = pair.Value?.Value, Timestamp = pair.Value?.Timestamp, Tags = pair.Value?.Tags ?? [] });
         return new PubSubGrainState
         {
             Id = m.Id,

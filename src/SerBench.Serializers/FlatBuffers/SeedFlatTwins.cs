@@ -29,7 +29,7 @@ internal static class SeedFlatTwins
             Name = v.Name,
             EnumValue = (SampleEnumFb)v.EnumValue,
             Percentage = v.Percentage,
-            Cost = FlatConvert.FromDecimal(v.Cost),
+            Cost = TwinValues.FromDecimal(v.Cost),
             Children = [.. v.Children.Select(ToTwin)],
         },
         m => new ComplexObject
@@ -39,7 +39,7 @@ internal static class SeedFlatTwins
             Name = m.Name,
             EnumValue = (SampleEnum)m.EnumValue,
             Percentage = m.Percentage,
-            Cost = FlatConvert.ToDecimal(m.Cost),
+            Cost = TwinValues.ToDecimal(m.Cost),
             Children = m.Children is null ? [] : [.. m.Children.Select(FromTwin)],
         },
         (b, t) => ComplexFb.Pack(b, t).Value,

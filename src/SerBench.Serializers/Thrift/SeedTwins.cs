@@ -24,7 +24,7 @@ internal static class SeedTwins
             Name = v.Name,
             EnumValue = (SampleEnumTwin)v.EnumValue,
             Percentage = v.Percentage,
-            Cost = TwinConvert.FromDecimal(v.Cost),
+            Cost = TwinValues.FromDecimal(v.Cost),
             Children = [.. v.Children.Select(ToTwin)],
         },
         m => new ComplexObject
@@ -34,7 +34,7 @@ internal static class SeedTwins
             Name = m.Name,
             EnumValue = (SampleEnum)m.EnumValue,
             Percentage = m.Percentage,
-            Cost = TwinConvert.ToDecimal(m.Cost),
+            Cost = TwinValues.ToDecimal(m.Cost),
             Children = m.Children is null ? [] : [.. m.Children.Select(FromTwin)],
         },
         () => new ComplexTwin());

@@ -25,7 +25,6 @@ internal sealed class TwinCodec<T, TTwin>(TwinMap<T, TTwin> map, TProtocolFactor
 
     public ITwinOperations PrepareTwin(T value) => new Operations(_channel, map, map.ToTwin(value));
 
-
     /// <summary>The library's work on a prepared twin; the read twin is kept so the read cannot be dropped.</summary>
     private sealed class Operations(ThriftChannel channel, TwinMap<T, TTwin> map, TTwin twin) : ITwinOperations
     {

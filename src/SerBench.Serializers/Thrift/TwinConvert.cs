@@ -27,11 +27,6 @@ internal static class TwinConvert
     /// <summary>An unset field reads as default(DateTime); ticks or a kind DateTime cannot hold are refused as bad data.</summary>
     public static DateTime ToDateTime(DateTimeTicks? value) => value is null ? default : TwinValues.ToDateTime(value.Ticks, (int)value.Kind);
 
-    public static string FromDecimal(decimal value) => TwinValues.FromDecimal(value);
-
-    /// <summary>An unset field reads as 0; text that is not an invariant-culture decimal is refused as bad data.</summary>
-    public static decimal ToDecimal(string? value) => TwinValues.ToDecimal(value);
-
     /// <summary>An untyped member that holds a string (Address.Misc); anything else has no twin and is refused.</summary>
     public static string? FromUntypedString(object? value, string member) => TwinValues.FromUntypedString(value, member, "Thrift");
 }
