@@ -11,12 +11,22 @@ public static class LibraryVersion
         ArgumentNullException.ThrowIfNull(type);
         var assembly = type.Assembly;
         var informational = assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion;
-        if (!string.IsNullOrWhiteSpace(informational))
-        {
-            var plus = informational.IndexOf('+', StringComparison.Ordinal);
-            return plus < 0 ? informational : informational[..plus];
-        }
+        return string.IsNullOrWhiteSpace(informational)
+            ? assembly.GetName().Version?.ToString() ?? "unknown"
+            : Clean(informational);
+    }
 
-        return assembly.GetName().Version?.ToString() ?? "unknown";
+    /// <summary>
+    /// The version part of an informational version: what precedes a '+' (SemVer build metadata, usually the commit)
+    /// or a space. Orleans, for one, writes "10.4.2. Commit Hash: 876ffe0…", which becomes "10.4.2".
+    /// Runs recorded before this cut kept the long form; comparing through it keeps them the same version.
+    /// </summary>
+    public static string Clean(string informational)
+    {
+        ArgumentNullException.ThrowIfNull(informational);
+        var text = informational.Trim();
+        var end = text.IndexOfAny(['+', ' ', '\t']);
+        var version = (end < 0 ? text : text[..end]).TrimEnd('.');
+        return version.Length == 0 ? text : version;
     }
 }

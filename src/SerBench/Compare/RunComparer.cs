@@ -1,4 +1,5 @@
 using System.Globalization;
+using SerBench.Adapters;
 using SerBench.RunFiles;
 
 namespace SerBench.Compare;
@@ -133,6 +134,10 @@ internal static class RunComparer
 
     private static string Value(int? value) => value?.ToString(CultureInfo.InvariantCulture) ?? "auto";
 
+    /// <summary>The version a run recorded for <paramref name="package"/>, in the short form runs record now.</summary>
+    private static string? LibraryVersionOf(EnvironmentRecord environment, string package) =>
+        environment.Libraries.FirstOrDefault(l => l.Package == package)?.Version is { } version ? LibraryVersion.Clean(version) : null;
+
     /// <summary>What worked out the zstd sizes of a run made before run files recorded it.</summary>
     private const string LibZstd = "the machine's libzstd (version not recorded)";
 
@@ -184,7 +189,7 @@ internal static class RunComparer
         var libraries = ea.Libraries.Select(l => l.Package).Intersect(eb.Libraries.Select(l => l.Package)).Order(StringComparer.Ordinal);
         foreach (var package in libraries)
         {
-            Check(package, ea.Libraries.FirstOrDefault(l => l.Package == package)?.Version, eb.Libraries.FirstOrDefault(l => l.Package == package)?.Version);
+            Check(package, LibraryVersionOf(ea, package), LibraryVersionOf(eb, package));
         }
 
         if (a.Partial || b.Partial)

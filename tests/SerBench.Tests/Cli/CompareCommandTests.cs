@@ -179,6 +179,22 @@ public sealed class CompareCommandTests
     }
 
     [Fact]
+    public void A_version_recorded_with_its_commit_hash_is_the_same_version_as_its_short_form()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run with { Environment = run.Environment with { Libraries = [new("Microsoft.Orleans.Serialization", "10.4.2. Commit Hash: 876ffe0338e41bc6339e85ee5696dbee6cf9a4c4")] } });
+        Write(cli, "b", run with { Environment = run.Environment with { Libraries = [new("Microsoft.Orleans.Serialization", "10.4.2")] } });
+        Write(cli, "c", run with { Environment = run.Environment with { Libraries = [new("Microsoft.Orleans.Serialization", "10.4.3")] } });
+
+        cli.Run("compare", "a", "b");
+        Assert.DoesNotContain("Microsoft.Orleans.Serialization", cli.Out, StringComparison.Ordinal);
+
+        cli.Run("compare", "a", "c");
+        Assert.Contains("Microsoft.Orleans.Serialization: 10.4.2 → 10.4.3", cli.Out, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_runtime_variable_set_in_one_run_only_is_a_setup_difference_and_older_runs_compare_none()
     {
         using var cli = new CliHarness();
