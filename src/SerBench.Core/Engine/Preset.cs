@@ -16,7 +16,7 @@ public sealed record Preset
 
     public string Name { get; }
 
-    public string Description { get; }
+    public string Description { get; private init; }
 
     /// <summary>Null means BenchmarkDotNet decides (its default job).</summary>
     public int? LaunchCount { get; private init; }
@@ -80,6 +80,31 @@ public sealed record Preset
 
     /// <summary>Rounds whose medians are within this fraction of each other (largest over smallest, minus one) agree.</summary>
     public double RoundsAgreement { get; private init; } = 0.10;
+
+    /// <summary>The fewest rounds <see cref="WithRounds"/> takes: two processes are the least that show how far processes differ.</summary>
+    public const int MinRounds = 2;
+
+    /// <summary>The most rounds <see cref="WithRounds"/> takes (each costs a measuring process per serializer).</summary>
+    public const int MaxRounds = 9;
+
+    /// <summary>
+    /// This preset with every cell measured in <paramref name="rounds"/> independent processes instead of
+    /// <see cref="Rounds"/> (`--rounds`): each process settles at a level of its own for a cell (tiering, profile,
+    /// code layout), so a cell's median moves less from one run to the next the more processes it pools, at the
+    /// cost of a measuring process per serializer and round. Everything else, and the name, stay; the description
+    /// and the run file's preset settings say how many rounds were measured.
+    /// </summary>
+    public Preset WithRounds(int rounds)
+    {
+        ArgumentOutOfRangeException.ThrowIfLessThan(rounds, MinRounds);
+        ArgumentOutOfRangeException.ThrowIfGreaterThan(rounds, MaxRounds);
+        if (IsSmoke)
+        {
+            throw new InvalidOperationException($"The {Name} preset measures nothing, so it has no rounds to set.");
+        }
+
+        return rounds == Rounds ? this : this with { Rounds = rounds, Description = $"{Description}; with --rounds {rounds}: {rounds} rounds instead of {Rounds}" };
+    }
 
     /// <summary>True for a single-shot smoke preset: its times are not steady-state numbers.</summary>
     public bool IsSmoke { get; private init; }

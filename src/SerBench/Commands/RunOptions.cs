@@ -39,6 +39,12 @@ internal sealed class RunOptions
         Description = "Measure every cell in this one process, in plan order, one round, no re-measuring (for debugging; every report says so). Default: each serializer in processes of its own, in rounds.",
     };
 
+    public Option<string?> Rounds { get; } = new("--rounds")
+    {
+        Description = $"How many independent measuring processes measure every cell, from {Engine.Preset.MinRounds} to {Engine.Preset.MaxRounds}: more rounds make a cell's median move less from one run to the next, and take a measuring process per serializer and round. Not with --in-process or the dry preset. Default: the preset's (quick 2, full 3).",
+        HelpName = "N",
+    };
+
     public Option<string?> Sink { get; } = new("--sink")
     {
         Description = "Where serialize cells write: memory (the lab's reused buffer) or file (a file on the temporary disk through a FileStream, flushed to the OS after each call and deleted afterwards, as seed 003's writers did). Deserialize and round trips read and write memory either way. Default: memory.",
@@ -56,6 +62,7 @@ internal sealed class RunOptions
         command.Options.Add(Sample);
         command.Options.Add(Seed);
         command.Options.Add(InProcess);
+        command.Options.Add(Rounds);
         command.Options.Add(Sink);
     }
 
@@ -69,5 +76,6 @@ internal sealed class RunOptions
         parse.GetValue(Sample),
         parse.GetValue(Seed),
         parse.GetValue(InProcess),
-        parse.GetValue(Sink));
+        parse.GetValue(Sink),
+        parse.GetValue(Rounds));
 }

@@ -25,4 +25,5 @@ internal sealed record RunArguments(
     string? Sample = null,
     string? Seed = null,
     bool InProcess = false,
-    string? Sink = null);
+    string? Sink = null,
+    string? Rounds = null);

@@ -25,7 +25,7 @@ internal sealed class RunRequestBuilder(LabCatalog catalog, string workingDirect
     /// <summary>The request, or null when <see cref="Errors"/> says what is wrong.</summary>
     public RunRequest? Build(RunArguments arguments)
     {
-        var preset = ResolvePreset(arguments.Preset);
+        var preset = ResolveRounds(ResolvePreset(arguments.Preset), arguments.Rounds, arguments.InProcess);
         var serializers = ResolveSerializers(arguments.Serializers);
         var payloads = ResolvePayloads(arguments.Payloads);
         var operations = ResolveOperations(arguments.Operations);
@@ -84,6 +84,34 @@ internal sealed class RunRequestBuilder(LabCatalog catalog, string workingDirect
         }
 
         return seed;
+    }
+
+    private Preset? ResolveRounds(Preset? preset, string? value, bool inProcess)
+    {
+        if (value is null || preset is null)
+        {
+            return preset;
+        }
+
+        if (!int.TryParse(value.Trim(), NumberStyles.Integer, CultureInfo.InvariantCulture, out var rounds) || rounds is < Preset.MinRounds or > Preset.MaxRounds)
+        {
+            _errors.Add(string.Create(CultureInfo.InvariantCulture, $"The number of rounds '{value}' in --rounds is not a whole number from {Preset.MinRounds} to {Preset.MaxRounds}. Give how many measuring processes should measure every cell (quick measures in {Preset.Quick.Rounds}, full in {Preset.Full.Rounds}), or leave it out for the preset's."));
+            return null;
+        }
+
+        if (preset.IsSmoke)
+        {
+            _errors.Add($"--rounds sets how many processes measure every cell, and the {preset.Name} preset measures nothing (one pass per cell). Use --preset quick or full with --rounds, or leave --rounds out.");
+            return null;
+        }
+
+        if (inProcess)
+        {
+            _errors.Add("--rounds sets how many processes measure every cell, and --in-process measures every cell once, in this one process. Leave out one of the two.");
+            return null;
+        }
+
+        return preset.WithRounds(rounds);
     }
 
     private Preset? ResolvePreset(string? value)

@@ -130,7 +130,7 @@ internal static class RunComparer
 
     private static string? Settings(PresetRecord? p) => p is null
         ? null
-        : string.Create(CultureInfo.InvariantCulture, $"launches {Value(p.LaunchCount)}, warm-up {Value(p.WarmupCount)}, iterations {Value(p.IterationCount)}, iteration time {(p.IterationTimeMs is { } ms ? $"{ms} ms" : "auto")}, invocations {Value(p.InvocationCount)}, unroll {Value(p.UnrollFactor)}");
+        : string.Create(CultureInfo.InvariantCulture, $"launches {Value(p.LaunchCount)}, warm-up {Value(p.WarmupCount)}, iterations {Value(p.IterationCount)}, iteration time {(p.IterationTimeMs is { } ms ? $"{ms} ms" : "auto")}, invocations {Value(p.InvocationCount)}, unroll {Value(p.UnrollFactor)}{(p.Rounds is { } rounds ? $", rounds {rounds}" : string.Empty)}");
 
     private static string Value(int? value) => value?.ToString(CultureInfo.InvariantCulture) ?? "auto";
 

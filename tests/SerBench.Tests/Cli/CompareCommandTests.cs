@@ -179,6 +179,20 @@ public sealed class CompareCommandTests
     }
 
     [Fact]
+    public void Runs_measured_in_different_numbers_of_rounds_differ_in_their_preset_settings()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run with { PresetSettings = run.PresetSettings! with { Rounds = 2 } });
+        Write(cli, "b", run with { PresetSettings = run.PresetSettings! with { Rounds = 4 } });
+
+        cli.Run("compare", "a", "b");
+
+        Assert.Contains("unroll auto, rounds 2 → ", cli.Out, StringComparison.Ordinal);
+        Assert.Contains("unroll auto, rounds 4", cli.Out, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void A_version_recorded_with_its_commit_hash_is_the_same_version_as_its_short_form()
     {
         using var cli = new CliHarness();

@@ -18,6 +18,26 @@ public sealed class PresetTests
     }
 
     [Fact]
+    public void With_rounds_changes_the_rounds_only_and_says_so_in_the_description_and_the_record()
+    {
+        var preset = Preset.Quick.WithRounds(4);
+
+        Assert.Equal((Preset.Quick.Name, 4, Preset.Quick.MaxExtraRounds, Preset.Quick.IterationCount), (preset.Name, preset.Rounds, preset.MaxExtraRounds, preset.IterationCount));
+        Assert.Equal(4, preset.ToRecord().Rounds);
+        Assert.StartsWith(Preset.Quick.Description, preset.Description, StringComparison.Ordinal);
+        Assert.EndsWith("; with --rounds 4: 4 rounds instead of 2", preset.Description, StringComparison.Ordinal);
+        Assert.Same(Preset.Full, Preset.Full.WithRounds(3));
+    }
+
+    [Fact]
+    public void With_rounds_refuses_counts_outside_its_range_and_the_smoke_preset()
+    {
+        Assert.Throws<ArgumentOutOfRangeException>(() => Preset.Quick.WithRounds(Preset.MinRounds - 1));
+        Assert.Throws<ArgumentOutOfRangeException>(() => Preset.Quick.WithRounds(Preset.MaxRounds + 1));
+        Assert.Throws<InvalidOperationException>(() => Preset.Dry.WithRounds(2));
+    }
+
+    [Fact]
     public void Calibration_stops_after_one_call_that_already_fills_an_iteration()
     {
         var slow = new CountingSleepOperation(TimeSpan.FromMilliseconds(5));

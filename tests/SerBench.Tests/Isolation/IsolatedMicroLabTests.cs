@@ -35,6 +35,23 @@ public sealed class IsolatedMicroLabTests
     }
 
     [Fact]
+    public void With_more_rounds_every_cell_is_measured_in_that_many_processes_and_pooled_from_all()
+    {
+        var launcher = new FakeLauncher();
+        var observer = new RecordingObserver();
+
+        var cells = Lab(launcher).Run(Plan(["a", "b"], seed: 5) with { Preset = Preset.Quick.WithRounds(4) }, observer, CancellationToken.None);
+
+        Assert.Equal([1, 1, 2, 2, 3, 3, 4, 4], launcher.Specs.Select(s => s.Round));
+        Assert.All(cells, c =>
+        {
+            Assert.Equal([1, 2, 3, 4], c.Rounds!.Select(r => r.Round));
+            Assert.Equal(12, c.Iterations);
+        });
+        Assert.Equal(4, observer.Measurements[^1].Rounds);
+    }
+
+    [Fact]
     public void The_observer_hears_the_lab_is_idle_only_once_each_measuring_process_has_ended()
     {
         var launcher = new FakeLauncher();
