@@ -58,6 +58,7 @@ public static class RoundPooling
         var upper = Math.Max(stats.CiUpper, medians.DefaultIfEmpty(stats.CiUpper).Max());
         var overhead = counted.Select(r => r.OverheadNs ?? 0).DefaultIfEmpty(0).Max();
         var median = Math.Max(0, stats.Median);
+        var allocations = rounds.Select(r => r.AllocatedBytes).OfType<long>().ToList();
         return first with
         {
             MedianNs = median,
@@ -66,7 +67,8 @@ public static class RoundPooling
             CiLowerNs = Math.Max(0, lower),
             CiUpperNs = Math.Max(0, upper),
             Iterations = stats.N,
-            AllocatedBytes = rounds.Select(r => r.AllocatedBytes).Where(a => a is not null).DefaultIfEmpty(null).Min(),
+            AllocatedBytes = allocations.Count == 0 ? null : allocations.Min(),
+            AllocatedBytesMax = allocations.Count > 1 && AllocationAgreement.Differ(allocations.Min(), allocations.Max()) ? allocations.Max() : null,
             Gen0PerThousandOps = rounds.Select(r => r.Gen0PerThousandOps).Where(g => g is not null).DefaultIfEmpty(null).Average(),
             Gen1PerThousandOps = rounds.Select(r => r.Gen1PerThousandOps).Where(g => g is not null).DefaultIfEmpty(null).Average(),
             Gen2PerThousandOps = rounds.Select(r => r.Gen2PerThousandOps).Where(g => g is not null).DefaultIfEmpty(null).Average(),

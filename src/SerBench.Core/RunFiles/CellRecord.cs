@@ -56,6 +56,14 @@ public sealed record CellRecord
     /// <summary>Managed bytes allocated per operation.</summary>
     public long? AllocatedBytes { get; init; }
 
+    /// <summary>
+    /// The most a measuring process allocated per operation, when the cell's processes differed (see
+    /// <see cref="Engine.AllocationAgreement"/>); <see cref="AllocatedBytes"/> is then the least. Null when they agreed,
+    /// for a cell of one process, and in older runs. Each process's code is compiled with its own profile, and the
+    /// JIT may keep an object on the stack in one process and not in another.
+    /// </summary>
+    public long? AllocatedBytesMax { get; init; }
+
     public double? Gen0PerThousandOps { get; init; }
 
     /// <summary>Gen 1 collections per 1,000 operations (null in older runs).</summary>

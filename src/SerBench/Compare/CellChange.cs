@@ -41,11 +41,16 @@ internal sealed record CellChange(CellKey Key, CellRecord Before, CellRecord Aft
     public long? SizeChange => Before.SizeBytes is { } a && After.SizeBytes is { } b ? b - a : null;
 
     /// <summary>
-    /// Allocations moved by more than 1 % and more than 8 bytes: BenchmarkDotNet divides a total by the
-    /// operation count, so a byte or two of rounding is not a change.
+    /// Allocations moved by more than 1 % and more than 8 bytes (<see cref="Engine.AllocationAgreement"/>), and out of
+    /// the range the other run's measuring processes spanned: a cell whose processes allocated 2,449 B in one and
+    /// 3,088 B in another has not changed when the next run's processes all allocate 3,088 B.
     /// </summary>
     public bool AllocationsChanged =>
-        AllocatedChange is { } d && Math.Abs(d) > 8 && Math.Abs(d) > 0.01 * Math.Max(1, Before.AllocatedBytes ?? 0);
+        Before.AllocatedBytes is { } beforeLeast && After.AllocatedBytes is { } afterLeast
+        && (Apart(After.AllocatedBytesMax ?? afterLeast, beforeLeast) || Apart(Before.AllocatedBytesMax ?? beforeLeast, afterLeast));
+
+    /// <summary>True when <paramref name="lower"/> is below <paramref name="higher"/> by more than the tolerance.</summary>
+    private static bool Apart(long lower, long higher) => lower < higher && Engine.AllocationAgreement.Differ(lower, higher);
 
     /// <summary>Sizes are deterministic: any byte of difference is a change.</summary>
     public bool SizeChanged => SizeChange is { } d && d != 0;

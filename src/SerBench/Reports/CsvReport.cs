@@ -19,7 +19,7 @@ internal static class CsvReport
         "medianNs", "ciLowerNs", "ciUpperNs", "meanNs", "stdDevNs",
         "allocatedBytes", "gen0PerThousandOps", "noisy", "iterations",
         "rounds", "roundsSpread", "retries", "disturbed", "atOverheadFloor", "gen1PerThousandOps", "gen2PerThousandOps",
-        "ownCiLowerNs", "ownCiUpperNs",
+        "ownCiLowerNs", "ownCiUpperNs", "allocatedBytesMax",
     ];
 
     public static string Render(RunFile run)
@@ -81,6 +81,7 @@ internal static class CsvReport
         csv.WriteField(c.Gen2PerThousandOps, default);
         csv.WriteField(c.OwnCiLowerNs, default);
         csv.WriteField(c.OwnCiUpperNs, default);
+        csv.WriteField(c.AllocatedBytesMax, default);
         csv.EndRecord();
     }
 }

@@ -68,7 +68,9 @@ internal static class Labels
         cell.Status != CellStatus.Ok ? Dash : bytes is { } b ? Units.Bytes(b) : NotAvailable;
 
     public static string Allocated(CellRecord cell) =>
-        cell.Status == CellStatus.Ok && cell.AllocatedBytes is { } a ? Units.Bytes(a) : Dash;
+        cell.Status == CellStatus.Ok && cell.AllocatedBytes is { } a
+            ? cell.AllocatedBytesMax is { } most ? $"{Units.Bytes(a)}–{Units.Bytes(most)}" : Units.Bytes(a)
+            : Dash;
 
     /// <summary>Gen 0 / gen 1 / gen 2 collections per 1,000 operations ("1.25 / 0 / 0"), or a dash.</summary>
     public static string Collections(CellRecord cell) =>

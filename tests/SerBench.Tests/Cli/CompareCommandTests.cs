@@ -404,6 +404,29 @@ public sealed class CompareCommandTests
         Assert.Contains("--threshold", cli.Error);
     }
 
+    [Theory]
+    [InlineData(3_088L, null, 2_449L, 3_088L, false)]
+    [InlineData(2_449L, 3_088L, 3_088L, null, false)]
+    [InlineData(3_088L, null, 2_449L, null, true)]
+    [InlineData(2_449L, 3_088L, 3_728L, null, true)]
+    [InlineData(2_449L, 3_088L, 1_600L, 2_000L, true)]
+    public void An_allocation_changed_only_when_the_two_runs_processes_ranges_are_apart(long before, long? beforeMost, long after, long? afterMost, bool changed)
+    {
+        using var cli = new CliHarness();
+        var cell = TestRuns.Ok("avro", "complex", "deserialize", 4_000);
+        var run = ReportFixture.Run() with { Cells = [cell] };
+        Write(cli, "a", run with { Cells = [cell with { AllocatedBytes = before, AllocatedBytesMax = beforeMost }] });
+        Write(cli, "b", run with { Cells = [cell with { AllocatedBytes = after, AllocatedBytesMax = afterMost }] });
+
+        cli.Run("compare", "a", "b");
+
+        Assert.Contains(changed ? "allocations changed in 1" : "allocations changed in 0", cli.Out, StringComparison.Ordinal);
+        if (beforeMost is not null)
+        {
+            Assert.Contains("| 2,449 B–3,088 B → ", File.ReadAllText(cli.PathOf("b/compare.md")), StringComparison.Ordinal);
+        }
+    }
+
     private static CellRecord Slower(CellRecord cell, double factor) =>
         cell.MedianNs is null ? cell : cell with { MedianNs = cell.MedianNs * factor, CiLowerNs = cell.CiLowerNs * factor, CiUpperNs = cell.CiUpperNs * factor };
 

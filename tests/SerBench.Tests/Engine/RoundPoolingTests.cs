@@ -27,6 +27,20 @@ public sealed class RoundPoolingTests
     }
 
     [Fact]
+    public void Processes_that_allocated_different_amounts_give_the_cell_a_range_and_small_differences_do_not()
+    {
+        var apart = RoundPooling.Combine([Round(1, 100) with { AllocatedBytes = 3_088 }, Round(2, 100) with { AllocatedBytes = 2_449 }], isSmoke: false);
+        var close = RoundPooling.Combine([Round(1, 100) with { AllocatedBytes = 10_941_360 }, Round(2, 100) with { AllocatedBytes = 10_941_744 }], isSmoke: false);
+        var alone = RoundPooling.Combine([Round(1, 100) with { AllocatedBytes = 3_088 }], isSmoke: false);
+
+        Assert.Equal((2_449L, 3_088L), (apart.AllocatedBytes!.Value, apart.AllocatedBytesMax!.Value));
+        Assert.Equal((10_941_360L, (long?)null), (close.AllocatedBytes!.Value, close.AllocatedBytesMax));
+        Assert.Null(alone.AllocatedBytesMax);
+        Assert.False(AllocationAgreement.Differ(24, 32));
+        Assert.True(AllocationAgreement.Differ(24, 33));
+    }
+
+    [Fact]
     public void A_cells_sizes_come_from_whichever_round_worked_them_out()
     {
         var sized = Round(2, 100, 100) with { SizeBytes = 27, GzipBytes = 40, BrotliBytes = 31, ZstdBytes = 36 };

@@ -12,7 +12,7 @@ public sealed class CsvReportTests
         Assert.Equal(
             "serializer,serializerDisplayName,format,codegen,apiShape,payload,payloadSize,operation,status,reason,diff,"
             + "sizeBytes,gzipBytes,brotliBytes,zstdBytes,medianNs,ciLowerNs,ciUpperNs,meanNs,stdDevNs,allocatedBytes,gen0PerThousandOps,noisy,iterations,"
-            + "rounds,roundsSpread,retries,disturbed,atOverheadFloor,gen1PerThousandOps,gen2PerThousandOps,ownCiLowerNs,ownCiUpperNs",
+            + "rounds,roundsSpread,retries,disturbed,atOverheadFloor,gen1PerThousandOps,gen2PerThousandOps,ownCiLowerNs,ownCiUpperNs,allocatedBytesMax",
             _lines[0]);
     }
 
@@ -20,10 +20,22 @@ public sealed class CsvReportTests
     public void One_row_per_cell_with_invariant_round_trip_numbers()
     {
         Assert.Equal(
-            "fast,Fake Fast,json,reflection,buffer-writer,complex,1,serialize,ok,,,600,590,580,,123.4,122.16600000000001,124.634,123.4,1.234,64,,false,12,,,0,false,false,,,,",
+            "fast,Fake Fast,json,reflection,buffer-writer,complex,1,serialize,ok,,,600,590,580,,123.4,122.16600000000001,124.634,123.4,1.234,64,,false,12,,,0,false,false,,,,,",
             _lines[1]);
         Assert.StartsWith("slow,Fake Slow,json,source-generated,byte-array,complex,1,serialize,ok,,,300,290,280,,246.8,200,300,", _lines[2]);
-        Assert.EndsWith(",true,12,,,0,false,false,,,,", _lines[2]);
+        Assert.EndsWith(",true,12,,,0,false,false,,,,,", _lines[2]);
+    }
+
+    [Fact]
+    public void A_cell_whose_processes_allocated_different_amounts_gives_the_most_in_the_last_column()
+    {
+        var run = ReportFixture.Run();
+        var cell = run.Cells[0] with { AllocatedBytes = 2_449, AllocatedBytesMax = 3_088 };
+
+        var line = CsvReport.Render(run with { Cells = [cell] }).Split("\r\n")[1];
+
+        Assert.Contains(",2449,", line, StringComparison.Ordinal);
+        Assert.EndsWith(",3088", line, StringComparison.Ordinal);
     }
 
     [Fact]
