@@ -41,7 +41,8 @@ internal sealed class FlatChannel
     /// runtime's verifier (Google.FlatBuffers 25.2.10) cannot check a table whose vtable lies more than 32,767 bytes into
     /// the buffer. It converts that position to a 16-bit number, and on the overflow writes the exception to the console,
     /// treats the field as absent and goes on: on the customers or grain-state payloads it checked almost nothing, and
-    /// a quick run read customers' deserialize at 5.96 ms with it against 94 µs without, writing thousands of lines.
+    /// a quick run read customers' deserialize at 5.96 ms with it against 94 µs without, writing thousands of lines
+    /// (google/flatbuffers#8937; the fixes proposed, #8975 and #9242, were not merged by 2026-11-29).
     /// Reads stay memory-safe without it: every offset and length is bounds-checked by .NET, so bytes that point outside
     /// the buffer throw.
     /// </summary>
