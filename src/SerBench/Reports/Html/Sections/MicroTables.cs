@@ -14,7 +14,7 @@ internal static class MicroTables
             var table = new HtmlTable(
                 new HtmlColumn("API shape", Help: "how bytes leave and enter the library"), new HtmlColumn("Serializer"), new HtmlColumn("Format", Optional: true), new HtmlColumn("Codegen", Optional: true),
                 new HtmlColumn("Median", true, "median time of one operation; ~ = noisy"), new HtmlColumn("±", true, "half-width of the 99.9 % interval: the cell's own, widened to at least the run's spread between processes", Optional: true),
-                new HtmlColumn("% of best", true), new HtmlColumn("Rounds Δ", true, "how far the rounds' medians (one per measuring process) were apart", Optional: true), new HtmlColumn("Allocated", true, "managed bytes per operation"),
+                new HtmlColumn("% of best", true), new HtmlColumn("Rounds Δ", true, "how far the rounds' medians (one per measuring process) were apart", Optional: true), new HtmlColumn("Allocated", true, "managed bytes per operation; a range when the measuring processes allocated different amounts"),
                 new HtmlColumn("Size", true, "serialized bytes"), new HtmlColumn("gzip", true, compression, Optional: true), new HtmlColumn("brotli", true, compression, Optional: true), new HtmlColumn("zstd", true, compression, Optional: true),
                 new HtmlColumn("× smallest", true), new HtmlColumn("Note"));
             var best = operation.Rows.Where(r => r.Cell.Status == CellStatus.Ok).Select(r => r.Cell.MedianNs).Min();
