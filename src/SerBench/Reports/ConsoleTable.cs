@@ -71,6 +71,11 @@ internal static class ConsoleTable
             output.WriteLine(line);
         }
 
+        if (run.Cells.Any(c => c.AllocatedBytesMax is not null))
+        {
+            output.WriteLine("a–b allocated = the cell's measuring processes allocated different amounts per operation (each compiles its code with its own profile, and the JIT may keep an object on the stack in one and not another).");
+        }
+
         if (run.Cells.Any(c => c.Disturbed))
         {
             output.WriteLine("! = disturbed: a round of this cell was still measured while the machine was busy or slow after its re-measurements.");

@@ -20,5 +20,19 @@ public sealed class ConsoleTableTests
         Assert.Contains("  not run: nope: needs [DataContract] on every type", text);
         Assert.Contains("~247 ns", text);
         Assert.Contains("~ = noisy", text);
+        Assert.DoesNotContain("a–b allocated", text);
+    }
+
+    [Fact]
+    public void A_cell_whose_processes_allocated_different_amounts_shows_the_range_and_says_what_it_means()
+    {
+        using var output = new StringWriter();
+        var run = ReportFixture.Run();
+
+        ConsoleTable.Write(output, run with { Cells = [run.Cells[0] with { AllocatedBytes = 1_536, AllocatedBytesMax = 1_600 }] });
+
+        var text = output.ToString();
+        Assert.Contains("1,536 B–1,600 B", text);
+        Assert.Contains("a–b allocated = the cell's measuring processes allocated different amounts per operation", text);
     }
 }
