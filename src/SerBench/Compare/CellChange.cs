@@ -36,8 +36,6 @@ internal sealed record CellChange(CellKey Key, CellRecord Before, CellRecord Aft
     /// <summary>(after − before) / before of the median; null unless both were measured.</summary>
     public double? TimeChange => Before.MedianNs is > 0 and var a && After.MedianNs is { } b ? (b - a) / a : null;
 
-    public long? AllocatedChange => Before.AllocatedBytes is { } a && After.AllocatedBytes is { } b ? b - a : null;
-
     public long? SizeChange => Before.SizeBytes is { } a && After.SizeBytes is { } b ? b - a : null;
 
     /// <summary>

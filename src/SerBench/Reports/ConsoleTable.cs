@@ -73,7 +73,7 @@ internal static class ConsoleTable
 
         if (run.Cells.Any(c => c.AllocatedBytesMax is not null))
         {
-            output.WriteLine("a–b allocated = the cell's measuring processes allocated different amounts per operation (each compiles its code with its own profile, and the JIT may keep an object on the stack in one and not another).");
+            output.WriteLine($"a–b allocated = {Labels.AllocationRangeMeaning}.");
         }
 
         if (run.Cells.Any(c => c.Disturbed))

@@ -67,6 +67,10 @@ internal static class Labels
     public static string Compressed(CellRecord cell, long? bytes) =>
         cell.Status != CellStatus.Ok ? Dash : bytes is { } b ? Units.Bytes(b) : NotAvailable;
 
+    /// <summary>What an allocation shown as a range means; the reports' legends say it in these words.</summary>
+    public const string AllocationRangeMeaning =
+        "the cell's measuring processes allocated different amounts per operation (each process's code is compiled with its own profile, and the JIT may keep an object on the stack in one and not in another)";
+
     public static string Allocated(CellRecord cell) =>
         cell.Status == CellStatus.Ok && cell.AllocatedBytes is { } a
             ? cell.AllocatedBytesMax is { } most ? $"{Units.Bytes(a)}–{Units.Bytes(most)}" : Units.Bytes(a)
