@@ -32,8 +32,6 @@ public sealed class FlatBuffersAdapter : ISerializerAdapter
     {
         Id = "flatbuffers",
 
-        // A beyond-the-seed row; it joins the default roster with the next reference run (see README 'Serializers').
-        InDefaultRoster = false,
         DisplayName = "FlatBuffers (object API)",
         Package = "Google.FlatBuffers",
         Version = RuntimeVersion(),

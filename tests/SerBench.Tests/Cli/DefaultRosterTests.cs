@@ -16,7 +16,7 @@ public sealed class DefaultRosterTests
         cli.Run("run", "--preset", "dry", "--payloads", "tiny", "--out", "out");
 
         Assert.Equal(
-            ["avro", "binaryformatter", "cbor", "datacontract-xml", "envelope-custom", "hyperion", "memorypack", "messagepack", "mongodb-bson",
+            ["avro", "binaryformatter", "cbor", "datacontract-xml", "envelope-custom", "flatbuffers", "hyperion", "memorypack", "messagepack", "mongodb-bson",
              "nerdbank-messagepack", "newtonsoft", "orleans", "protobuf", "protobuf-net", "stj", "stj-sourcegen", "thrift", "xmlserializer"],
             Assert.Single(cli.Plans).Serializers.Select(s => s.Info.Id).Order(StringComparer.Ordinal));
     }
