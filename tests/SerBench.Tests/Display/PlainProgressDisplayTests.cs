@@ -93,6 +93,34 @@ public sealed class PlainProgressDisplayTests
         Assert.Equal("Measuring 2 fewer (7 in all): re-measuring stopped early, as the rounds measured again kept coming back disturbed.", lines[2]);
     }
 
+    [Fact]
+    public void The_time_left_is_estimated_only_once_a_few_cells_have_finished_so_the_starts_cost_is_spread_over_them()
+    {
+        var clock = new ManualClock();
+        using var output = new StringWriter();
+        new PlainProgressDisplay(output, clock).Show(observer =>
+        {
+            observer.Planned(100);
+
+            // The first cell carries the lab's warm-up and its first process's start; the others take a quarter second each.
+            clock.Advance(TimeSpan.FromSeconds(5));
+            observer.CellCompleted(0, Cell(Round(1, at: 5)));
+            for (var i = 1; i < ProgressClock.CellsBeforeEstimate; i++)
+            {
+                clock.Advance(TimeSpan.FromMilliseconds(250));
+                observer.CellCompleted(i, Cell(Round(1, at: 5 + (i * 0.25))));
+            }
+
+            return 0;
+        });
+        var lines = output.ToString().Split(Environment.NewLine, StringSplitOptions.RemoveEmptyEntries);
+
+        Assert.All(lines[1..ProgressClock.CellsBeforeEstimate], l => Assert.DoesNotContain("left", l, StringComparison.Ordinal));
+
+        // 7.25 s over 10 cells, × 90 cells left: 65.25 s.
+        Assert.EndsWith("(elapsed 0:07, about 1:05 left)", lines[ProgressClock.CellsBeforeEstimate], StringComparison.Ordinal);
+    }
+
     private static string[] Show(Action<SerBench.Engine.IRunObserver> work)
     {
         using var output = new StringWriter();
@@ -115,4 +143,15 @@ public sealed class PlainProgressDisplayTests
 
     private static CellRecord Cell(params RoundRecord[] rounds) =>
         TestRuns.Ok("stj", "tiny", Operations.Serialize, medianNs: 120) with { Rounds = rounds };
+
+    private sealed class ManualClock : TimeProvider
+    {
+        private long _ticks;
+
+        public override long TimestampFrequency => TimeSpan.TicksPerSecond;
+
+        public override long GetTimestamp() => _ticks;
+
+        public void Advance(TimeSpan by) => _ticks += by.Ticks;
+    }
 }
