@@ -42,7 +42,7 @@ internal static class CliApplication
         // help and messages should say what users type.
         var root = new Command(
             "serbench",
-            "SerBench, the .NET serialization benchmark lab. Without a command it runs the quick preset over every installed serializer and payload into results/<UTC timestamp>/.");
+            "SerBench, the .NET serialization benchmark lab. Without a command it runs the quick preset over the default rows (one per library) and every payload into results/<UTC timestamp>/.");
         root.Options.Add(new HelpOption());
         root.Options.Add(new VersionOption());
         root.Subcommands.Add(RunCommand.Create(services, args));

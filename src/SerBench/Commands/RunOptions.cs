@@ -11,8 +11,7 @@ internal sealed class RunOptions
     public Option<string?> Preset { get; } = SharedOptions.Preset(
         Engine.Preset.All.Select(p => p.Name), "dry (one pass, smoke test), quick, full (BenchmarkDotNet's default job)", Engine.Preset.Quick.Name);
 
-    public Option<string?> Serializers { get; } = SharedOptions.Serializers(
-        "or 'all' for every installed row", "one row per library, in its users' usual configuration ('serbench list' marks the variants left out).");
+    public Option<string?> Serializers { get; } = SharedOptions.Serializers(SharedOptions.AllRowsText, $"{SharedOptions.DefaultRosterText}.");
 
     public Option<string?> Payloads { get; } = SharedOptions.Payloads("every payload at its default size.");
 

@@ -20,6 +20,12 @@ internal static class SharedOptions
     public const string SizesText = "Comma-separated sizes for scalable payloads (customers, consumers, points)";
     public const string OutText = "Folder for ";
 
+    /// <summary>What --serializers takes besides ids, in every verb that measures the lab's rows.</summary>
+    public const string AllRowsText = "or 'all' for every installed row";
+
+    /// <summary>The rows a verb measures without --serializers: the default run's.</summary>
+    public const string DefaultRosterText = "one row per library, in its users' usual configuration ('serbench list' marks the variants left out)";
+
     /// <param name="more">What else the verb takes besides ids (e.g. "'all' for every installed row"), or null.</param>
     /// <param name="defaults">What the verb measures without the option.</param>
     public static Option<string?> Serializers(string? more, string defaults) => new("--serializers")

@@ -7,12 +7,17 @@ namespace SerBench.Commands.Labs;
 /// The options the scale, scenarios, ceiling and startup verbs share with `serbench run`: same names, same
 /// meaning (DESIGN.md), read as text and validated by <see cref="LabRequestBuilder"/>.
 /// </summary>
-internal sealed class LabOptions(string defaultPayloads, string? defaultSizes, string defaultPreset = "quick")
+/// <param name="defaultPayloads">What the verb measures without --payloads, for its help.</param>
+/// <param name="defaultSizes">What it measures without --sizes, for its help; null: the payload's default size.</param>
+/// <param name="defaultPreset">The preset without --preset.</param>
+/// <param name="defaultSerializers">What the verb measures without --serializers, for its help; null: the default run's rows that take the payload.</param>
+internal sealed class LabOptions(string defaultPayloads, string? defaultSizes, string defaultPreset = "quick", string? defaultSerializers = null)
 {
     public Option<string?> Preset { get; } = SharedOptions.Preset(
         LabPreset.All.Select(p => p.Name), "dry (one pass, smoke test), quick, full (BenchmarkDotNet's default job), or scale (1 warm-up + 6 iterations, for large payloads)", defaultPreset);
 
-    public Option<string?> Serializers { get; } = SharedOptions.Serializers(null, "every installed serializer that takes the payload.");
+    public Option<string?> Serializers { get; } = SharedOptions.Serializers(
+        SharedOptions.AllRowsText, defaultSerializers ?? $"{SharedOptions.DefaultRosterText}, those that take the payload.");
 
     public Option<string?> Payloads { get; } = SharedOptions.Payloads($"{defaultPayloads}.");
 

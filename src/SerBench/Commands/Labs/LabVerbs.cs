@@ -31,7 +31,7 @@ internal static class LabVerbs
 
     /// <summary>
     /// The serializers a lab runs: those named by --serializers as given (an unsupported pair is a reported
-    /// result), or by default every installed one that takes at least one payload, the others named in a note.
+    /// result), or by default every one of the request (the default run's rows) that takes at least one payload, the others named in a note.
     /// </summary>
     public static IReadOnlyList<ISerializerAdapter> Serializers(LabRequest request, bool named, IReadOnlyList<PayloadDescriptor> payloads, List<string> notes)
     {

@@ -12,7 +12,11 @@ internal static class ScaleCommand
 
     public static Command Create(LabServices services, IReadOnlyList<string> args)
     {
-        var options = new LabOptions(PayloadIds.GrainState, DefaultSizes, LabPreset.Scale.Name);
+        var options = new LabOptions(
+            PayloadIds.GrainState,
+            DefaultSizes,
+            LabPreset.Scale.Name,
+            $"seed 000's five columns, {string.Join(", ", SeedFigures.LargeObjectColumns.Select(c => c.Ours))}, those installed.");
         var command = new Command(
             "scale",
             "Sweep a scalable payload over sizes (default grainstate at 500–16,000 consumers): serialize, deserialize and round-trip time, "

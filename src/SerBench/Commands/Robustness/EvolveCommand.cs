@@ -15,7 +15,7 @@ internal static class EvolveCommand
 
     public static Command Create(LabServices services, IReadOnlyList<string> args)
     {
-        var serializers = SharedOptions.Serializers(null, "every installed serializer.");
+        var serializers = SharedOptions.Serializers(SharedOptions.AllRowsText, $"{SharedOptions.DefaultRosterText}.");
         var output = SharedOptions.Out("run.json and report.md");
         var command = new Command(
             "evolve",

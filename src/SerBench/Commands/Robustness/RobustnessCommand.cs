@@ -7,7 +7,7 @@ using SerBench.Robustness.Worker;
 namespace SerBench.Commands;
 
 /// <summary>
-/// `serbench robustness`: feeds every installed serializer damaged and hostile versions of its own bytes, each
+/// `serbench robustness`: feeds every default-run serializer (or those named) damaged and hostile versions of its own bytes, each
 /// deserialization in a child worker with a time and heap limit, and writes run.json, report.md and every
 /// non-clean input; `--replay FILE` re-runs one saved input.
 /// </summary>

@@ -5,7 +5,7 @@ namespace SerBench.Commands;
 /// <summary>The options of `serbench robustness`, read as text and validated by <see cref="RobustnessCommand"/>.</summary>
 internal sealed class RobustnessOptions
 {
-    public Option<string?> Serializers { get; } = SharedOptions.Serializers(null, "every installed serializer.");
+    public Option<string?> Serializers { get; } = SharedOptions.Serializers(SharedOptions.AllRowsText, $"{SharedOptions.DefaultRosterText}.");
 
     public Option<string?> Payloads { get; } = SharedOptions.Payloads("every payload (scalable ones at a small size: customers 5, grainstate 5, floats 100).");
 
