@@ -5,7 +5,7 @@ namespace SerBench.Engine;
 /// <summary>Hears about a run as it goes (progress display, saving run.json whenever nothing is being measured).</summary>
 public interface IRunObserver
 {
-    /// <summary>The run knows how many cells it will visit.</summary>
+    /// <summary>The run knows how many measurements it will make (a cell once per round; more when a pass of re-measuring is added).</summary>
     void Planned(int totalCells);
 
     /// <summary>Cell <paramref name="index"/> (0-based) is about to be verified and measured.</summary>

@@ -22,7 +22,7 @@ internal sealed class PlainProgressDisplay(TextWriter output, TimeProvider clock
             var first = _total == 0;
             _total = totalCells;
             output.WriteLine(first
-                ? $"Measuring {totalCells.ToString(CultureInfo.InvariantCulture)} cells."
+                ? $"{totalCells.ToString(CultureInfo.InvariantCulture)} measurements planned."
                 : more < 0
                 ? $"Measuring {(-more).ToString(CultureInfo.InvariantCulture)} fewer ({totalCells.ToString(CultureInfo.InvariantCulture)} in all): re-measuring stopped early, as the rounds measured again kept coming back disturbed."
                 : $"Measuring {more.ToString(CultureInfo.InvariantCulture)} more ({totalCells.ToString(CultureInfo.InvariantCulture)} in all), each in a fresh process: " +

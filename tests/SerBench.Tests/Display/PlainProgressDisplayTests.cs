@@ -76,7 +76,7 @@ public sealed class PlainProgressDisplayTests
             observer.Planned(9);
         });
 
-        Assert.Equal("Measuring 6 cells.", lines[0]);
+        Assert.Equal("6 measurements planned.", lines[0]);
         Assert.StartsWith("Measuring 3 more (9 in all), each in a fresh process: rounds measured again (the machine was busy or slow while they ran", lines[1], StringComparison.Ordinal);
     }
 
