@@ -31,7 +31,6 @@ public sealed class FlatBuffersAdapter : ISerializerAdapter
     public SerializerInfo Info { get; } = new()
     {
         Id = "flatbuffers",
-
         DisplayName = "FlatBuffers (object API)",
         Package = "Google.FlatBuffers",
         Version = RuntimeVersion(),
