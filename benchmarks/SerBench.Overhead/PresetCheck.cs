@@ -11,6 +11,7 @@ namespace SerBench.Overhead;
 /// Measures chosen cells with each named preset through the real engine, and prints median, the CI
 /// half-width as a share of the median, and the wall time each cell took, so presets can be tuned.
 /// Usage: presets --preset quick,full --cells stj/simple/serialize,... [--repeat N].
+/// With --grid and SERBENCH_TUNING_ITERATIONS=1 it also prints every round's iterations, to see whether a cell drifts within its process.
 /// </summary>
 internal static class PresetCheck
 {
@@ -94,6 +95,13 @@ internal static class PresetCheck
             var half = cell.MedianNs is { } m ? (cell.CiUpperNs - cell.CiLowerNs) / 2 / m * 100 : null;
             output.WriteLine(string.Create(CultureInfo.InvariantCulture,
                 $"{cell.Serializer + "/" + cell.Payload + "/" + cell.Operation,-45} {cell.Status,-11} {cell.MedianNs,12:F1} {half,6:F2} {cell.Reason}"));
+            if (Environment.GetEnvironmentVariable("SERBENCH_TUNING_ITERATIONS") == "1")
+            {
+                foreach (var round in cell.Rounds ?? [])
+                {
+                    output.WriteLine(string.Create(CultureInfo.InvariantCulture, $"  round {round.Round}: {string.Join(' ', round.IterationNs.Select(ns => ns.ToString("F0", CultureInfo.InvariantCulture)))}"));
+                }
+            }
         }
 
         var measured = cells.Count(c => c.Status == CellStatus.Ok);
