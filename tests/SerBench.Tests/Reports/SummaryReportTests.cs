@@ -1,6 +1,7 @@
 using SerBench.Reports;
 using SerBench.Reports.Html;
 using SerBench.Reports.Summary;
+using SerBench.RunFiles;
 using SerBench.Tests.Reports.Browser;
 
 namespace SerBench.Tests.Reports;
@@ -37,6 +38,26 @@ public sealed class SummaryReportTests
         Assert.True(slow.BestOrTied);
         Assert.Equal("≈2.00", SummaryText.Time(slow));
         Assert.Contains("<td class=\"heat h0\" title=\"slow · complex · serialize: 2.00× the fastest (tied: the intervals overlap)", HtmlReport.Render(run));
+    }
+
+    [Fact]
+    public void A_payload_at_several_sizes_gets_a_column_per_size_named_by_its_size()
+    {
+        var run = ReportFixture.Run();
+        run = run with
+        {
+            Payloads = [.. run.Payloads, new PayloadRecord("customers", "Seed 003 customers", 1000, "customers")],
+            Cells = [.. run.Cells, TestRuns.Ok("fast", "customers", "serialize", 15_000_000, 360_000, size: 1000)],
+        };
+
+        var grid = RunSummary.Build(new RunView(run)).Grids.Single(g => g.Operation == "serialize");
+        var console = new StringWriter();
+        ConsoleTable.Write(console, run);
+
+        Assert.Equal(["complex", "customers@100", "customers@1000"], grid.Payloads.Select(p => SummaryText.ColumnName(grid, p)));
+        Assert.Contains("| Serializer | complex | customers@100 | customers@1000 |", MarkdownReport.Render(run));
+        Assert.Matches(@"serializer\s+complex\s+customers@100\s+customers@1000", console.ToString());
+        Assert.Contains("<th scope=\"col\" title=\"customers (1,000 customers)\">customers@1000</th>", HtmlReport.Render(run));
     }
 
     [Fact]

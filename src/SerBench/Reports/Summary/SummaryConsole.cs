@@ -15,7 +15,7 @@ internal static class SummaryConsole
         foreach (var grid in summary.Grids)
         {
             output.WriteLine(grid.Operation);
-            var table = new TextTable([("serializer", false), .. grid.Payloads.Select(p => (p.Id, true))]);
+            var table = new TextTable([("serializer", false), .. grid.Payloads.Select(p => (SummaryText.ColumnName(grid, p), true))]);
             foreach (var row in grid.Rows)
             {
                 table.Add([SummaryText.RowName(row), .. row.Cells.Select(Cell)]);

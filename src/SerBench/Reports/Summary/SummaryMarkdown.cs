@@ -19,7 +19,7 @@ internal static class SummaryMarkdown
         {
             md.Append(CultureInfo.InvariantCulture, $"### Summary · {grid.Operation}\n\n");
             var columns = new List<(string, bool)> { ("Serializer", false) };
-            columns.AddRange(grid.Payloads.Select(p => (p.Id, true)));
+            columns.AddRange(grid.Payloads.Select(p => (SummaryText.ColumnName(grid, p), true)));
             var table = new MarkdownTable([.. columns]);
             foreach (var row in grid.Rows)
             {

@@ -17,6 +17,15 @@ internal static class SummaryText
         return ran == row.Cells.Count ? row.Serializer : $"{row.Serializer} ({ran}/{row.Cells.Count})";
     }
 
+    /// <summary>
+    /// The payload's id as a column heading, with "@size" when the grid holds the payload at more than one size
+    /// (scale runs, --sizes), so that its columns can be told apart.
+    /// </summary>
+    public static string ColumnName(SummaryGrid grid, PayloadSection payload) =>
+        grid.Payloads.Count(p => p.Id == payload.Id) > 1
+            ? string.Create(CultureInfo.InvariantCulture, $"{payload.Id}@{payload.Size}")
+            : payload.Id;
+
     public static string Time(SummaryCell cell) => cell.State switch
     {
         SummaryState.Ok when cell.OfBest is { } r => (cell.BestOrTied && r > 1.0000001 ? "≈" : string.Empty) + Ratio(r),

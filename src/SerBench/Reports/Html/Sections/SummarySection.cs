@@ -70,7 +70,7 @@ internal sealed class SummarySection : IHtmlReportSection
         html.Raw("<thead><tr><th scope=\"col\">Serializer</th>");
         foreach (var payload in grid.Payloads)
         {
-            html.Element("th", payload.Id, ("scope", "col"), ("title", GlanceSection.PayloadLabel(payload)));
+            html.Element("th", SummaryText.ColumnName(grid, payload), ("scope", "col"), ("title", GlanceSection.PayloadLabel(payload)));
         }
 
         html.Raw("</tr></thead>").Line().Raw("<tbody>").Line();
