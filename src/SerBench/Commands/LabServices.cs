@@ -30,6 +30,9 @@ internal sealed record LabServices
 
     public TimeProvider Clock { get; init; } = TimeProvider.System;
 
+    /// <summary>The machine's load average now ("1 5 15 min"), or null where the OS does not say.</summary>
+    public Func<string?> LoadAverage { get; init; } = static () => MachineProbe.LoadAverage();
+
     /// <summary>Whether a child of this program knows its serializers (see <see cref="Hosting.SelfProcess.EntryIsLabProgram"/>); else runs measure in process.</summary>
     public bool CanIsolate { get; init; } = Hosting.SelfProcess.EntryIsLabProgram;
 
@@ -38,4 +41,17 @@ internal sealed record LabServices
 
     /// <summary>Cancels the run from outside (tests, a host application); Ctrl-C is wired separately.</summary>
     public CancellationToken CancellationToken { get; init; }
+
+    /// <summary>The run as it ends: its finishing time and, beside the load average its start recorded, the load now.</summary>
+    public RunFile Finished(RunFile run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        return run with
+        {
+            FinishedUtc = Clock.GetUtcNow().UtcDateTime,
+            Environment = run.Environment.Machine is { } machine
+                ? run.Environment with { Machine = machine with { LoadAverageEnd = LoadAverage() } }
+                : run.Environment,
+        };
+    }
 }

@@ -80,14 +80,10 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
 
     private int Finish(IReadOnlyList<CellRecord> cells, string? partialReason)
     {
-        _run = _run with
+        _run = services.Finished(_run) with
         {
             Cells = cells,
             PresetSettings = WithLoopOverhead(_run.PresetSettings),
-            FinishedUtc = services.Clock.GetUtcNow().UtcDateTime,
-            Environment = _run.Environment.Machine is { } machine
-                ? _run.Environment with { Machine = machine with { LoadAverageEnd = MachineProbe.LoadAverage() } }
-                : _run.Environment,
             Partial = partialReason is not null,
             PartialReason = partialReason,
         };

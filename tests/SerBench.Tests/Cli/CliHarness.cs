@@ -53,6 +53,9 @@ internal sealed class CliHarness : IDisposable
     /// <summary>False: runs behave as in a program whose children would not know its serializers (measured in process).</summary>
     public bool CanIsolate { get; set; } = true;
 
+    /// <summary>What the harness's machine reports as its load average whenever asked.</summary>
+    public string LoadAverageNow { get; set; } = "0.50 0.40 0.30";
+
     public static LabCatalog DefaultCatalog() => LabCatalog.Create(
         [
             new FakeAdapter("stj"),
@@ -71,6 +74,7 @@ internal sealed class CliHarness : IDisposable
         WriteRunFile = (dir, run) => Writes.Add((dir, run)),
         ReadRunFile = ReadRunFile ?? RunFileStore.Read,
         Clock = new FixedClock(Now),
+        LoadAverage = () => LoadAverageNow,
         CanIsolate = CanIsolate,
         WorkingDirectory = WorkingDirectory,
         CancellationToken = Cancellation.Token,

@@ -143,9 +143,8 @@ internal sealed class EchoSession(LabServices services, EchoRequest request, str
 
     private int Finish(string? partialReason)
     {
-        _run = _run with
+        _run = services.Finished(_run) with
         {
-            FinishedUtc = services.Clock.GetUtcNow().UtcDateTime,
             Partial = partialReason is not null,
             PartialReason = partialReason,
             Echo = _run.Echo! with { Rows = [.. _rows] },

@@ -201,7 +201,7 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
         }
 
         Save(_run.Http!.Settings, [.. _run.Http.Skipped.Select(s => new SkippedWriter(s.Writer, s.Reason))]);
-        _run = _run with { FinishedUtc = services.Clock.GetUtcNow().UtcDateTime, Partial = partialReason is not null, PartialReason = partialReason };
+        _run = services.Finished(_run) with { Partial = partialReason is not null, PartialReason = partialReason };
         services.WriteRunFile(request.OutputDirectory, _run);
         ReportFiles.Write(request.OutputDirectory, _run);
         var output = services.Sink.Out;

@@ -83,9 +83,8 @@ internal sealed class LabSession(LabServices services, LabRequest request, Prese
 
     private int Finish(Func<RunFile, IReadOnlyList<CellRecord>, RunFile> apply, Action<TextWriter, RunFile> summary, IReadOnlyList<CellRecord> cells, string? partialReason)
     {
-        _run = apply(_run, cells) with
+        _run = services.Finished(apply(_run, cells)) with
         {
-            FinishedUtc = services.Clock.GetUtcNow().UtcDateTime,
             Partial = partialReason is not null,
             PartialReason = partialReason,
         };

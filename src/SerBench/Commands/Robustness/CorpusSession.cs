@@ -63,7 +63,7 @@ internal sealed class CorpusSession(LabServices services, CorpusPlan plan, int f
     private int Finish(string? partialReason)
     {
         Save(partialReason);
-        _run = _run with { FinishedUtc = services.Clock.GetUtcNow().UtcDateTime };
+        _run = services.Finished(_run);
         services.WriteRunFile(plan.OutputDirectory, _run);
         ReportFiles.Write(plan.OutputDirectory, _run);
         var output = services.Sink.Out;

@@ -43,19 +43,19 @@ internal static class EvolveCommand
         }
 
         var started = services.Clock.GetUtcNow().UtcDateTime;
+        var environment = services.CaptureEnvironment(request.Serializers.Select(s => s.Info));
         var section = EvolveLab.Run(request.Serializers);
-        var run = new RunFile
+        var run = services.Finished(new RunFile
         {
             SerbenchVersion = RecordFactory.SerbenchVersion,
             Zstd = Engine.Compression.Zstd,
             Preset = PresetName,
             StartedUtc = started,
-            FinishedUtc = services.Clock.GetUtcNow().UtcDateTime,
             CommandLine = RecordFactory.CommandLine(args),
-            Environment = services.CaptureEnvironment(request.Serializers.Select(s => s.Info)),
+            Environment = environment,
             Serializers = RecordFactory.Serializers(services.Catalog),
             Evolve = section,
-        };
+        });
         services.WriteRunFile(request.OutputDirectory, run);
         ReportFiles.Write(request.OutputDirectory, run);
         var console = services.Sink.Out;

@@ -74,7 +74,7 @@ internal sealed class RobustnessSession(LabServices services, RobustnessPlan pla
     private int Finish(string? partialReason)
     {
         Save(partialReason);
-        _run = _run with { FinishedUtc = services.Clock.GetUtcNow().UtcDateTime };
+        _run = services.Finished(_run);
         services.WriteRunFile(plan.OutputDirectory, _run);
         ReportFiles.Write(plan.OutputDirectory, _run);
         var output = services.Sink.Out;
