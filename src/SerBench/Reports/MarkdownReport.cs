@@ -108,6 +108,11 @@ internal static class MarkdownReport
 
     private static void WritePreset(StringBuilder md, RunFile run)
     {
+        if (!PresetSettings.Described(run))
+        {
+            return;
+        }
+
         md.Append(CultureInfo.InvariantCulture, $"## Preset `{run.Preset}`\n\n");
         if (run.PresetSettings is { } p)
         {

@@ -12,6 +12,13 @@ internal static class PresetSettings
 {
     private const string SizedByLab = "sized per cell by the lab";
 
+    /// <summary>
+    /// Whether the run has a preset to describe: a micro preset, or settings recorded with it. The echo, HTTP,
+    /// robustness, version-tolerance and startup labs name their lab there and describe their settings in their own
+    /// sections, so they get no empty preset heading.
+    /// </summary>
+    public static bool Described(RunFile run) => run.PresetSettings is not null || Preset.Find(run.Preset) is not null;
+
     public static IReadOnlyList<(string Setting, string Value)> Rows(RunFile run, PresetRecord p) =>
     [
         ("Launches", Setting(p.LaunchCount)),

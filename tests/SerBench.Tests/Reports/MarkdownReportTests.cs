@@ -24,6 +24,20 @@ public sealed class MarkdownReportTests
         Assert.DoesNotContain("Partial run", _md);
     }
 
+    [Theory]
+    [InlineData("echo")]
+    [InlineData("http")]
+    [InlineData("startup")]
+    public void A_lab_without_a_micro_preset_gets_no_empty_preset_heading(string lab)
+    {
+        var run = ReportFixture.Run() with { Preset = lab, PresetSettings = null };
+
+        Assert.DoesNotContain("## Preset", MarkdownReport.Render(run), StringComparison.Ordinal);
+        Assert.DoesNotContain("<h3>Preset", SerBench.Reports.Html.HtmlReport.Render(run), StringComparison.Ordinal);
+        Assert.Contains("<h3>Preset quick</h3>", SerBench.Reports.Html.HtmlReport.Render(ReportFixture.Run()), StringComparison.Ordinal);
+        Assert.Contains("## Preset `dry`", MarkdownReport.Render(run with { Preset = "dry" }), StringComparison.Ordinal);
+    }
+
     [Fact]
     public void The_environment_names_the_runtime_variables_of_a_run_that_recorded_them()
     {

@@ -44,7 +44,11 @@ internal sealed class EnvironmentSection : IHtmlReportSection
         }
 
         WriteList(html, items);
-        html.Heading(3, $"Preset {run.Preset}");
+        if (PresetSettings.Described(run))
+        {
+            html.Heading(3, $"Preset {run.Preset}");
+        }
+
         if (run.PresetSettings is { } p)
         {
             html.Paragraph(p.Description);
