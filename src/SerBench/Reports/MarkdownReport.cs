@@ -31,7 +31,12 @@ internal static class MarkdownReport
         WritePreset(md, run);
         WriteMeasurement(md, run);
         WriteWarnings(md, view);
-        MarkdownLegend.Write(md, run);
+        if (view.Payloads.Count > 0 || run.Payloads.Count > 0)
+        {
+            // The legend explains the payload tables' columns and the rows' marks, which the scenarios, startup and
+            // robustness labs' tables use too; echo, HTTP and version tolerance, with no payloads of their own, explain theirs.
+            MarkdownLegend.Write(md, run);
+        }
         foreach (var section in view.Payloads)
         {
             MarkdownPayloadSection.Write(md, view, section);

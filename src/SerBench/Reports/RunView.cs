@@ -39,6 +39,12 @@ internal sealed class RunView
 
     private List<PayloadSection> BuildSections(RunFile run)
     {
+        if (run.Cells.Count == 0)
+        {
+            // A lab without micro cells (robustness, startup) lists its payloads for its own sections, not for tables.
+            return [];
+        }
+
         // Sections follow the run's payload list; cells of a payload the list lacks still get a section.
         var keys = run.Payloads.Select(p => (p.Id, p.Size)).ToList();
         foreach (var cell in run.Cells)

@@ -39,6 +39,30 @@ public sealed class MarkdownReportTests
     }
 
     [Fact]
+    public void The_payload_tables_legend_comes_only_with_payload_tables()
+    {
+        var run = ReportFixture.Run();
+
+        Assert.Contains("## Legend", _md, StringComparison.Ordinal);
+        Assert.DoesNotContain("## Legend", MarkdownReport.Render(run with { Preset = "echo", PresetSettings = null, Cells = [], Payloads = [] }), StringComparison.Ordinal);
+    }
+
+    [Fact]
+    public void A_lab_that_lists_payloads_but_measured_no_micro_cell_gets_no_empty_payload_sections()
+    {
+        var lab = ReportFixture.Run() with { Preset = "robustness", PresetSettings = null, Cells = [] };
+
+        var md = MarkdownReport.Render(lab);
+        var html = SerBench.Reports.Html.HtmlReport.Render(lab);
+
+        Assert.DoesNotContain("## Payload", md, StringComparison.Ordinal);
+        Assert.DoesNotContain("## Summary", md, StringComparison.Ordinal);
+        Assert.DoesNotContain("id=\"micro\"", html, StringComparison.Ordinal);
+        Assert.DoesNotContain("id=\"summary\"", html, StringComparison.Ordinal);
+        Assert.Contains("## Payload `complex`", _md, StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void The_environment_names_the_runtime_variables_of_a_run_that_recorded_them()
     {
         var run = ReportFixture.Run();
