@@ -35,7 +35,7 @@ internal static class ReportCommand
         var output = services.Sink.Out;
         ConsoleTable.Write(output, run);
         output.WriteLine();
-        output.WriteLine($"Rebuilt {ReportFiles.MarkdownFileName}, {ReportFiles.HtmlFileName} and {ReportFiles.CsvFileName} in {directory}");
+        output.WriteLine($"Rebuilt {string.Join(", ", ReportFiles.Names(run))} in {directory}");
         return ExitCodes.Success;
     }
 }

@@ -142,7 +142,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
     private void PrintFolder(TextWriter output)
     {
         output.WriteLine($"Results: {request.OutputDirectory}");
-        output.WriteLine($"  {RunFileStore.FileName}, {ReportFiles.MarkdownFileName}, {ReportFiles.HtmlFileName}, {ReportFiles.CsvFileName}");
+        output.WriteLine($"  {ReportFiles.Listing(_run)}");
     }
 
     private void Completed(int index, CellRecord cell)

@@ -13,6 +13,24 @@ internal static class ReportFiles
 
     private static readonly UTF8Encoding Utf8 = new(encoderShouldEmitUTF8Identifier: false);
 
+    /// <summary>The files <see cref="Write"/> puts beside run.json for this run, in the order the verbs list them.</summary>
+    public static IReadOnlyList<string> Names(RunFile run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        var names = new List<string> { MarkdownFileName, HtmlFileName, CsvFileName };
+        names.AddRange(LabCsv.Names(run));
+        if (run.Echo is not null)
+        {
+            names.Add(Echo.EchoCsvReport.FileName);
+        }
+
+        names.AddRange(Labs.LabCsvFiles.Names(run));
+        return names;
+    }
+
+    /// <summary>"run.json, report.md, …": what a verb's closing "Results:" lines name.</summary>
+    public static string Listing(RunFile run) => string.Join(", ", [RunFileStore.FileName, .. Names(run)]);
+
     public static void Write(string directory, RunFile run)
     {
         Directory.CreateDirectory(directory);

@@ -18,7 +18,7 @@ public sealed class ReportCommandTests
         Assert.Contains("| buffer-writer | Fake Fast (`fast`) |", File.ReadAllText(Path.Combine(folder, "report.md")));
         Assert.StartsWith("serializer,serializerDisplayName,", File.ReadAllText(Path.Combine(folder, "results.csv")));
         Assert.Contains("complex", cli.Out);
-        Assert.Contains($"Rebuilt report.md, report.html and results.csv in {folder}", cli.Out);
+        Assert.Contains($"Rebuilt report.md, report.html, results.csv in {folder}", cli.Out);
         Assert.StartsWith("<!DOCTYPE html>", File.ReadAllText(Path.Combine(folder, "report.html")));
     }
 

@@ -160,7 +160,7 @@ internal sealed class EchoSession(LabServices services, EchoRequest request, str
         }
         output.WriteLine();
         output.WriteLine($"Results: {request.OutputDirectory}");
-        output.WriteLine($"  {RunFileStore.FileName}, {ReportFiles.MarkdownFileName}, {EchoCsvReport.FileName}");
+        output.WriteLine($"  {ReportFiles.Listing(_run)}");
         return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
     }
 

@@ -214,7 +214,7 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
         }
 
         output.WriteLine($"Results: {request.OutputDirectory}");
-        output.WriteLine($"  {RunFileStore.FileName}, {ReportFiles.MarkdownFileName}");
+        output.WriteLine($"  {ReportFiles.Listing(_run)}");
         return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
     }
 

@@ -1,7 +1,6 @@
 using SerBench.Engine;
 using SerBench.Output;
 using SerBench.Reports;
-using SerBench.Reports.Labs;
 using SerBench.RunFiles;
 
 namespace SerBench.Commands.Labs;
@@ -100,7 +99,7 @@ internal sealed class LabSession(LabServices services, LabRequest request, Prese
         }
 
         output.WriteLine($"Results: {request.OutputDirectory}");
-        output.WriteLine($"  {RunFileStore.FileName}, {ReportFiles.MarkdownFileName}, {ReportFiles.CsvFileName}, {string.Join(", ", LabCsvFiles.Names(_run))}");
+        output.WriteLine($"  {ReportFiles.Listing(_run)}");
         return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
     }
 

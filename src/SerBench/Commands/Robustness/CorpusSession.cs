@@ -76,7 +76,7 @@ internal sealed class CorpusSession(LabServices services, CorpusPlan plan, int f
         }
 
         output.WriteLine($"Results: {plan.OutputDirectory}");
-        output.WriteLine($"  {RunFileStore.FileName}, {ReportFiles.MarkdownFileName}, {CorpusCsv.FileName}, {RobustnessPlan.InputsFolder}/ (replay one with 'serbench robustness --replay FILE')");
+        output.WriteLine($"  {ReportFiles.Listing(_run)}, {RobustnessPlan.InputsFolder}/ (replay one with 'serbench robustness --replay FILE')");
         return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
     }
 

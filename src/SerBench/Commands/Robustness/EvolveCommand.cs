@@ -62,7 +62,7 @@ internal static class EvolveCommand
         EvolveConsoleTable.Write(console, section);
         console.WriteLine();
         console.WriteLine($"Results: {request.OutputDirectory}");
-        console.WriteLine($"  {RunFileStore.FileName}, {ReportFiles.MarkdownFileName}");
+        console.WriteLine($"  {ReportFiles.Listing(run)}");
         return ExitCodes.Success;
     }
 }

@@ -87,7 +87,7 @@ internal sealed class RobustnessSession(LabServices services, RobustnessPlan pla
         }
 
         output.WriteLine($"Results: {plan.OutputDirectory}");
-        output.WriteLine($"  {RunFileStore.FileName}, {ReportFiles.MarkdownFileName}, {RobustnessPlan.InputsFolder}/ (replay one with 'serbench robustness --replay FILE')");
+        output.WriteLine($"  {ReportFiles.Listing(_run)}, {RobustnessPlan.InputsFolder}/ (replay one with 'serbench robustness --replay FILE')");
         return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
     }
 

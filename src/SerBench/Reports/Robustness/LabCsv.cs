@@ -13,6 +13,25 @@ internal static class LabCsv
     public const string RobustnessFileName = "robustness.csv";
     public const string EvolveFileName = "evolve.csv";
 
+    /// <summary>The files <see cref="Write"/> writes for this run.</summary>
+    public static IEnumerable<string> Names(RunFile run)
+    {
+        if (run.Robustness is not null)
+        {
+            yield return RobustnessFileName;
+        }
+
+        if (run.Corpus is not null)
+        {
+            yield return CorpusCsv.FileName;
+        }
+
+        if (run.Evolve is not null)
+        {
+            yield return EvolveFileName;
+        }
+    }
+
     /// <summary>Writes each lab's file when the run has its section.</summary>
     public static void Write(string directory, RunFile run, Action<string, string> write)
     {
