@@ -34,6 +34,8 @@ public sealed class MarkdownReportTests
 
         Assert.DoesNotContain("## Preset", MarkdownReport.Render(run), StringComparison.Ordinal);
         Assert.DoesNotContain("<h3>Preset", SerBench.Reports.Html.HtmlReport.Render(run), StringComparison.Ordinal);
+        Assert.Contains("<h2>Environment</h2>", SerBench.Reports.Html.HtmlReport.Render(run), StringComparison.Ordinal);
+        Assert.Contains("<h2>Environment and preset</h2>", SerBench.Reports.Html.HtmlReport.Render(ReportFixture.Run()), StringComparison.Ordinal);
         Assert.Contains("<h3>Preset quick</h3>", SerBench.Reports.Html.HtmlReport.Render(ReportFixture.Run()), StringComparison.Ordinal);
         Assert.Contains("## Preset `dry`", MarkdownReport.Render(run with { Preset = "dry" }), StringComparison.Ordinal);
     }

@@ -48,7 +48,7 @@ internal static class HtmlReport
         html.Open("nav", ("class", "toc"), ("aria-label", "Sections"));
         foreach (var section in applicable)
         {
-            html.Element("a", section.Title, ("href", "#" + section.Anchor)).Line();
+            html.Element("a", section.TitleFor(context), ("href", "#" + section.Anchor)).Line();
         }
 
         html.Close("nav").Line();
@@ -58,7 +58,7 @@ internal static class HtmlReport
         foreach (var section in applicable)
         {
             html.Open("section", ("id", section.Anchor)).Line();
-            html.Heading(2, section.Title);
+            html.Heading(2, section.TitleFor(context));
             section.Write(html, context);
             html.Close("section").Line();
         }

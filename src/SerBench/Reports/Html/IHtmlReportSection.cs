@@ -13,6 +13,9 @@ internal interface IHtmlReportSection
     /// <summary>The heading shown in the report and in its table of contents.</summary>
     string Title { get; }
 
+    /// <summary>The heading for this run: <see cref="Title"/>, unless what the section holds depends on the run.</summary>
+    string TitleFor(HtmlReportContext context) => Title;
+
     bool AppliesTo(HtmlReportContext context);
 
     /// <summary>Writes the section's content below its heading.</summary>

@@ -7,6 +7,9 @@ internal sealed class EnvironmentSection : IHtmlReportSection
 
     public string Title => "Environment and preset";
 
+    /// <summary>Labs without a micro preset (echo, HTTP, robustness, version tolerance, startup) show the environment only.</summary>
+    public string TitleFor(HtmlReportContext context) => PresetSettings.Described(context.Run) ? Title : "Environment";
+
     public bool AppliesTo(HtmlReportContext context) => true;
 
     public void Write(HtmlBuilder html, HtmlReportContext context)
