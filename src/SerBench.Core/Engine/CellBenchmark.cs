@@ -13,8 +13,30 @@ public class CellBenchmark
 {
     private Action? _run;
 
-    /// <summary>The cell the next BenchmarkDotNet run measures; set by the lab (one run at a time).</summary>
-    internal static CellOperation? Next { get; set; }
+    // BenchmarkDotNet creates this class itself, so the cell reaches it through a static: one run at a time per
+    // process. A lab measures one cell at a time anyway; the lock keeps two labs in one process (a host
+    // application, a test run) from handing each other's runs their cell, or none.
+    private static readonly Lock OneRunAtATime = new();
+
+    /// <summary>The cell of the run under way, if any.</summary>
+    internal static CellOperation? Next { get; private set; }
+
+    /// <summary>Runs <paramref name="run"/> (a BenchmarkDotNet run of this class) with <paramref name="operation"/> as its cell.</summary>
+    internal static T Measure<T>(CellOperation operation, Func<T> run)
+    {
+        lock (OneRunAtATime)
+        {
+            Next = operation;
+            try
+            {
+                return run();
+            }
+            finally
+            {
+                Next = null;
+            }
+        }
+    }
 
     [GlobalSetup]
     public void Setup() =>

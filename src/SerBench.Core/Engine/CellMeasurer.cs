@@ -58,11 +58,10 @@ internal sealed partial class CellMeasurer
             CollectEverything();
         }
 
-        CellBenchmark.Next = operation;
         Summary summary;
         try
         {
-            summary = BenchmarkRunner.Run(typeof(CellBenchmark), config);
+            summary = CellBenchmark.Measure(operation, () => BenchmarkRunner.Run(typeof(CellBenchmark), config));
         }
         catch (Exception ex)
         {
@@ -70,7 +69,6 @@ internal sealed partial class CellMeasurer
         }
         finally
         {
-            CellBenchmark.Next = null;
             KeepLog();
         }
 

@@ -41,10 +41,9 @@ internal static class LoopOverhead
             job = job.WithInvocationCount(invocations).WithUnrollFactor(unroll);
         }
 
-        CellBenchmark.Next = empty;
         try
         {
-            var summary = BenchmarkRunner.Run(typeof(CellBenchmark), BenchmarkConfigFactory.Create(job, logger, artifactsPath));
+            var summary = CellBenchmark.Measure(empty, () => BenchmarkRunner.Run(typeof(CellBenchmark), BenchmarkConfigFactory.Create(job, logger, artifactsPath)));
             var perOp = summary.Reports.FirstOrDefault()?.AllMeasurements
                 .Where(m => m.IterationMode == IterationMode.Overhead && m.IterationStage == IterationStage.Actual && m.Operations > 0)
                 .Select(m => m.Nanoseconds / m.Operations)
@@ -58,10 +57,6 @@ internal static class LoopOverhead
         {
             logger.WriteLine(LogKind.Error, $"// SerBench loop overhead could not be measured ({ex.GetType().Name}: {ex.Message}); nothing is subtracted");
             return 0;
-        }
-        finally
-        {
-            CellBenchmark.Next = null;
         }
     }
 
