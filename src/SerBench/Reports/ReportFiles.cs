@@ -19,11 +19,7 @@ internal static class ReportFiles
         ArgumentNullException.ThrowIfNull(run);
         var names = new List<string> { MarkdownFileName, HtmlFileName, CsvFileName };
         names.AddRange(LabCsv.Names(run));
-        if (run.Echo is not null)
-        {
-            names.Add(Echo.EchoCsvReport.FileName);
-        }
-
+        names.AddRange(Echo.EchoCsvReport.Names(run));
         names.AddRange(Labs.LabCsvFiles.Names(run));
         return names;
     }

@@ -14,30 +14,23 @@ internal static class LabCsv
     public const string EvolveFileName = "evolve.csv";
 
     /// <summary>The files <see cref="Write"/> writes for this run.</summary>
-    public static IEnumerable<string> Names(RunFile run)
-    {
-        if (run.Robustness is not null)
-        {
-            yield return RobustnessFileName;
-        }
-
-        if (run.Corpus is not null)
-        {
-            yield return CorpusCsv.FileName;
-        }
-
-        if (run.Evolve is not null)
-        {
-            yield return EvolveFileName;
-        }
-    }
+    public static IEnumerable<string> Names(RunFile run) => Files(run).Select(f => f.Name);
 
     /// <summary>Writes each lab's file when the run has its section.</summary>
     public static void Write(string directory, RunFile run, Action<string, string> write)
     {
+        foreach (var (name, render) in Files(run))
+        {
+            write(Path.Combine(directory, name), render());
+        }
+    }
+
+    // One list for the names and the writing, so the two cannot disagree; rendered only when written.
+    private static IEnumerable<(string Name, Func<string> Render)> Files(RunFile run)
+    {
         if (run.Robustness is { } robustness)
         {
-            write(Path.Combine(directory, RobustnessFileName), Render(
+            yield return (RobustnessFileName, () => Render(
                 ["serializer", "payload", "payloadSize", "status", "reason", "validBytes", "cases", "rejected", "equal", "different", "hang", "crash",
                  "outOfMemory", "excessiveAllocation", "peakAllocatedBytes", "peakAllocationInputBytes", "topException", "security"],
                 robustness.Cells.Select(c => new string?[]
@@ -52,7 +45,7 @@ internal static class LabCsv
 
         if (run.Corpus is { } corpus)
         {
-            write(Path.Combine(directory, CorpusCsv.FileName), Render(
+            yield return (CorpusCsv.FileName, () => Render(
                 ["serializer", "status", "reason", "readAs", "fed", "accepted", "rejected", "hang", "crash", "outOfMemory", "excessiveAllocation",
                  "yAccepted", "yRejected", "nAccepted", "nRejected", "iAccepted", "iRejected"],
                 corpus.Rows.Select(r => new string?[]
@@ -65,7 +58,7 @@ internal static class LabCsv
 
         if (run.Evolve is { } evolve)
         {
-            write(Path.Combine(directory, EvolveFileName), Render(
+            yield return (EvolveFileName, () => Render(
                 ["serializer", "scenario", "direction", "outcome", "detail"],
                 evolve.Cells.Select(c => new string?[] { c.Serializer, c.Scenario, c.Direction, c.Outcome, c.Detail })));
         }
