@@ -8,6 +8,16 @@ public interface IRunObserver
     /// <summary>The run knows how many measurements it will make (a cell once per round; more when a pass of re-measuring is added).</summary>
     void Planned(int totalCells);
 
+    /// <summary>
+    /// The run knows every cell up front, in the order it will measure them (the sweep labs): a display can then
+    /// estimate the time left from what each kind of cell took so far. Hears <see cref="Planned(int)"/> unless overridden.
+    /// </summary>
+    void Planned(IReadOnlyList<PlannedCell> cells)
+    {
+        ArgumentNullException.ThrowIfNull(cells);
+        Planned(cells.Count);
+    }
+
     /// <summary>Cell <paramref name="index"/> (0-based) is about to be verified and measured.</summary>
     void CellStarting(int index, string serializer, string payload, string operation);
 

@@ -21,7 +21,7 @@ public sealed class CeilingLab
     private static List<CellRecord> RunCells(CeilingPlan plan, IRunObserver observer, LabMeasurer measurer, CancellationToken cancellationToken)
     {
         var cells = new List<CellRecord>();
-        observer.Planned(plan.CellCount);
+        observer.Planned(plan.Cells);
         var index = 0;
         foreach (var size in plan.Sizes)
         {

@@ -1,4 +1,5 @@
 using SerBench.Adapters;
+using SerBench.Engine;
 using SerBench.Payloads;
 using SerBench.Payloads.Models;
 
@@ -23,5 +24,16 @@ public sealed record CeilingPlan(
     /// <summary>Raw float bytes of a float-vector payload of <paramref name="points"/> points (x, y, z as float32).</summary>
     public static long RawBytes(int points) => 3L * sizeof(float) * points;
 
-    public int CellCount => Sizes.Count * (2 + (Serializers.Count * Operations.Count));
+    public int CellCount => Cells.Count;
+
+    /// <summary>Every cell in the order <see cref="CeilingLab"/> measures them: per size, memcpy, each serializer's operations, memcpy again.</summary>
+    public IReadOnlyList<PlannedCell> Cells =>
+    [
+        .. from size in Sizes
+           from cell in Serializers
+               .SelectMany(a => Operations.Select(o => new PlannedCell(a.Info.Id, Payload.Id, size, o)))
+               .Prepend(new PlannedCell(Memcpy, Payload.Id, size, Copy))
+               .Append(new PlannedCell(Memcpy, Payload.Id, size, Copy))
+           select cell,
+    ];
 }

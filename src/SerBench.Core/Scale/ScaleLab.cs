@@ -24,7 +24,7 @@ public sealed class ScaleLab
     private static List<CellRecord> RunCells(ScalePlan plan, IRunObserver observer, LabMeasurer measurer, CancellationToken cancellationToken)
     {
         var cells = new List<CellRecord>();
-        observer.Planned(plan.CellCount);
+        observer.Planned(plan.Cells);
         var index = 0;
         foreach (var adapter in plan.Serializers)
         {

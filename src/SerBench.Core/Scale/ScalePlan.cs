@@ -1,4 +1,5 @@
 using SerBench.Adapters;
+using SerBench.Engine;
 using SerBench.Payloads;
 
 namespace SerBench.Scale;
@@ -20,7 +21,16 @@ public sealed record ScalePlan(
     /// <summary>The operation name of the 5-round-trip cells (kept out of the run's ordinary cells).</summary>
     public const string FiveRoundTrips = "roundtrip-x5";
 
-    public int CellCount => Serializers.Count * ((Sizes.Count * RunFiles.Operations.All.Count) + (FiveRoundTripSize is null ? 0 : 1));
+    public int CellCount => Cells.Count;
+
+    /// <summary>Every cell in the order <see cref="ScaleLab"/> measures them: serializer by serializer, size by size.</summary>
+    public IReadOnlyList<PlannedCell> Cells =>
+    [
+        .. from adapter in Serializers
+           from size in Sizes
+           from operation in size == FiveRoundTripSize ? RunFiles.Operations.All.Append(FiveRoundTrips) : RunFiles.Operations.All
+           select new PlannedCell(adapter.Info.Id, Payload.Id, size, operation),
+    ];
 
     /// <summary>The sweep size closest to the payload's default size (2,000 consumers for grainstate, as in seed 000).</summary>
     public static int? ClosestToDefault(PayloadDescriptor payload, IReadOnlyList<int> sizes)

@@ -22,7 +22,7 @@ public sealed class ScenarioLab
     private static List<CellRecord> RunCells(ScenarioPlan plan, IRunObserver observer, LabMeasurer measurer, CancellationToken cancellationToken)
     {
         var cells = new List<CellRecord>();
-        observer.Planned(plan.CellCount);
+        observer.Planned(plan.Cells);
 
         // Every serializer's pairs are prepared and warmed together before anything is measured, as a micro measuring
         // process does, so no cell is timed on code still being tiered and the library's shared code is profiled on all

@@ -1,4 +1,5 @@
 using SerBench.Adapters;
+using SerBench.Engine;
 using SerBench.Payloads;
 
 namespace SerBench.Scale;
@@ -9,5 +10,14 @@ public sealed record ScenarioPlan(
     IReadOnlyList<ISerializerAdapter> Serializers,
     IReadOnlyList<PayloadDescriptor> Payloads)
 {
-    public int CellCount => Serializers.Count * Payloads.Count * ScenarioIds.All.Count;
+    public int CellCount => Cells.Count;
+
+    /// <summary>Every cell in the order <see cref="ScenarioLab"/> measures them: payload by payload, serializer by serializer.</summary>
+    public IReadOnlyList<PlannedCell> Cells =>
+    [
+        .. from payload in Payloads
+           from adapter in Serializers
+           from scenario in ScenarioIds.All
+           select new PlannedCell(adapter.Info.Id, payload.Id, payload.DefaultSize, scenario),
+    ];
 }

@@ -174,6 +174,8 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
     {
         public void Planned(int totalCells) => display.Planned(totalCells);
 
+        public void Planned(IReadOnlyList<PlannedCell> cells) => display.Planned(cells);
+
         public void CellStarting(int index, string serializer, string payload, string operation) =>
             display.CellStarting(index, serializer, payload, operation);
 

@@ -29,12 +29,18 @@ internal sealed class PlainProgressDisplay(TextWriter output, TimeProvider clock
                   "rounds measured again (the machine was busy or slow while they ran, or their process ran slow as a whole), or more rounds for cells whose rounds disagreed.");
         }
 
-        public void CellStarting(int index, string serializer, string payload, string operation)
+        public void Planned(IReadOnlyList<PlannedCell> cells)
         {
+            ArgumentNullException.ThrowIfNull(cells);
+            Planned(cells.Count);
+            clock.Planned(cells);
         }
+
+        public void CellStarting(int index, string serializer, string payload, string operation) => clock.Starting();
 
         public void CellCompleted(int index, CellRecord cell)
         {
+            clock.Finished(index, cell);
             _completed++;
             var width = _total.ToString(CultureInfo.InvariantCulture).Length;
             var position = _completed.ToString(CultureInfo.InvariantCulture).PadLeft(width);

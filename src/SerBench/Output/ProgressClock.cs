@@ -1,10 +1,13 @@
 using System.Globalization;
+using SerBench.Engine;
+using SerBench.RunFiles;
 
 namespace SerBench.Output;
 
 /// <summary>
-/// Elapsed time and a remaining-time estimate: the mean time per cell finished so far × cells left, once
-/// <see cref="CellsBeforeEstimate"/> cells have finished.
+/// Elapsed time and a remaining-time estimate, once <see cref="CellsBeforeEstimate"/> cells have finished: from what
+/// each kind of cell took (<see cref="CellTimeEstimate"/>) when the run named its cells up front, otherwise the mean time
+/// per cell finished so far × cells left.
 /// </summary>
 /// <remarks>
 /// The first cells' time holds the lab's own warm-up and its first measuring process's start (seconds), which spread
@@ -18,11 +21,31 @@ internal sealed class ProgressClock(TimeProvider clock)
     public const int CellsBeforeEstimate = 10;
 
     private readonly long _start = clock.GetTimestamp();
+    private CellTimeEstimate? _estimate;
+    private long? _cellStart;
+    private long? _lastFinish;
 
     public TimeSpan Elapsed => clock.GetElapsedTime(_start);
 
+    /// <summary>The run named its cells: estimate from what each kind took.</summary>
+    public void Planned(IReadOnlyList<PlannedCell> cells) => _estimate = new CellTimeEstimate(cells);
+
+    public void Starting() => _cellStart = clock.GetTimestamp();
+
+    /// <summary>Cell <paramref name="index"/> finished: it took the time since it started (or since the cell before it finished).</summary>
+    public void Finished(int index, CellRecord cell)
+    {
+        ArgumentNullException.ThrowIfNull(cell);
+        var now = clock.GetTimestamp();
+        _estimate?.Finished(index, clock.GetElapsedTime(_cellStart ?? _lastFinish ?? _start, now), cell.MedianNs);
+        _lastFinish = now;
+        _cellStart = null;
+    }
+
     public TimeSpan? Remaining(int completed, int total) =>
-        completed < CellsBeforeEstimate ? null : Elapsed / completed * Math.Max(0, total - completed);
+        completed < CellsBeforeEstimate ? null
+        : _estimate is { } estimate && estimate.Count == total ? estimate.Remaining()
+        : Elapsed / completed * Math.Max(0, total - completed);
 
     /// <summary>"0:07", "12:03", "1:02:03".</summary>
     public static string Format(TimeSpan span) =>

@@ -10,6 +10,8 @@ internal sealed class SpectreProgressDisplay(TextWriter output) : IProgressDispl
 {
     public TResult Show<TResult>(Func<IRunObserver, TResult> work)
     {
+        var clock = new ProgressClock(TimeProvider.System);
+        Observer? observer = null;
         var console = AnsiConsole.Create(new AnsiConsoleSettings
         {
             Out = new AnsiConsoleOutput(output),
@@ -23,17 +25,21 @@ internal sealed class SpectreProgressDisplay(TextWriter output) : IProgressDispl
                 new ProgressBarColumn(),
                 new PercentageColumn(),
                 new ElapsedTimeColumn(),
-                new RemainingTimeColumn(),
+                new TimeLeftColumn(() => observer?.Remaining),
                 new SpinnerColumn())
-            .Start(context => work(new Observer(context.AddTask("Planning", autoStart: true, maxValue: 1))));
+            .Start(context => work(observer = new Observer(context.AddTask("Planning", autoStart: true, maxValue: 1), clock)));
     }
 
-    internal sealed class Observer(ProgressTask task) : IRunObserver
+    internal sealed class Observer(ProgressTask task, ProgressClock clock) : IRunObserver
     {
         private readonly UnsteadyMachineNotice _unsteady = new();
         private int _total;
         private int _started;
+        private int _completed;
         private bool _unsteadyTold;
+
+        /// <summary>The time left as <see cref="ProgressClock"/> estimates it; null until it has enough cells.</summary>
+        public TimeSpan? Remaining => clock.Remaining(_completed, _total);
 
         public void Planned(int totalCells)
         {
@@ -41,12 +47,24 @@ internal sealed class SpectreProgressDisplay(TextWriter output) : IProgressDispl
             task.MaxValue = Math.Max(1, totalCells);
         }
 
-        public void CellStarting(int index, string serializer, string payload, string operation) =>
+        public void Planned(IReadOnlyList<PlannedCell> cells)
+        {
+            ArgumentNullException.ThrowIfNull(cells);
+            Planned(cells.Count);
+            clock.Planned(cells);
+        }
+
+        public void CellStarting(int index, string serializer, string payload, string operation)
+        {
+            clock.Starting();
             task.Description = Markup.Escape(
                 $"[{(++_started).ToString(CultureInfo.InvariantCulture)}/{_total.ToString(CultureInfo.InvariantCulture)}] {CellNames.Describe(serializer, payload, operation)}{Disturbed()}");
+        }
 
         public void CellCompleted(int index, CellRecord cell)
         {
+            clock.Finished(index, cell);
+            _completed++;
             task.Increment(1);
             _unsteadyTold |= _unsteady.Count(cell) is not null;
 

@@ -121,6 +121,31 @@ public sealed class PlainProgressDisplayTests
         Assert.EndsWith("(elapsed 0:07, about 1:05 left)", lines[ProgressClock.CellsBeforeEstimate], StringComparison.Ordinal);
     }
 
+    [Fact]
+    public void A_sweep_that_named_its_cells_is_estimated_by_what_each_size_took_not_by_its_cheap_first_sizes()
+    {
+        var clock = new ManualClock();
+        using var output = new StringWriter();
+        new PlainProgressDisplay(output, clock).Show(observer =>
+        {
+            // Twelve sizes, each twice the one before; a call takes 1 ms, 2 ms … and a cell 10 × its call: 10 ms … 20.48 s.
+            observer.Planned([.. Enumerable.Range(0, 12).Select(i => new SerBench.Engine.PlannedCell("stj", "grainstate", 1 << i, Operations.Serialize))]);
+            for (var i = 0; i < ProgressClock.CellsBeforeEstimate; i++)
+            {
+                observer.CellStarting(i, "stj", "grainstate", Operations.Serialize);
+                clock.Advance(TimeSpan.FromMilliseconds(10 << i));
+                observer.CellCompleted(i, Cell(Round(1, at: i)) with { MedianNs = (1 << i) * 1e6 });
+            }
+
+            return 0;
+        });
+        var lines = output.ToString().Split(Environment.NewLine, StringSplitOptions.RemoveEmptyEntries);
+
+        // 10.23 s for the first ten; the last two take 10.24 + 20.48 s, where counting cells alike said 2 s.
+        Assert.Equal("12 measurements planned.", lines[0]);
+        Assert.EndsWith("(elapsed 0:10, about 0:30 left)", lines[ProgressClock.CellsBeforeEstimate], StringComparison.Ordinal);
+    }
+
     private static string[] Show(Action<SerBench.Engine.IRunObserver> work)
     {
         using var output = new StringWriter();

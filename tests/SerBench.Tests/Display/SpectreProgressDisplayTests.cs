@@ -11,7 +11,7 @@ public sealed class SpectreProgressDisplayTests
     public void The_bar_counts_the_rounds_disturbed_so_far_on_the_cells_after_them()
     {
         var task = new ProgressTask(1, "Planning", 1);
-        var observer = new SpectreProgressDisplay.Observer(task);
+        var observer = new SpectreProgressDisplay.Observer(task, new ProgressClock(TimeProvider.System));
         var descriptions = new List<string>();
 
         observer.Planned(3);
@@ -38,7 +38,7 @@ public sealed class SpectreProgressDisplayTests
     public void Once_most_rounds_so_far_were_disturbed_the_bar_says_the_machine_is_not_holding_its_speed()
     {
         var task = new ProgressTask(1, "Planning", 1);
-        var observer = new SpectreProgressDisplay.Observer(task);
+        var observer = new SpectreProgressDisplay.Observer(task, new ProgressClock(TimeProvider.System));
         observer.Planned(50);
         for (var i = 0; i < 40; i++)
         {

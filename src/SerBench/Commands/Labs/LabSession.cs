@@ -143,6 +143,8 @@ internal sealed class LabSession(LabServices services, LabRequest request, Prese
     {
         public void Planned(int totalCells) => display.Planned(totalCells);
 
+        public void Planned(IReadOnlyList<PlannedCell> cells) => display.Planned(cells);
+
         public void CellStarting(int index, string serializer, string payload, string operation) =>
             display.CellStarting(index, serializer, payload, operation);
 
