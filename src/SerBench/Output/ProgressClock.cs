@@ -21,6 +21,9 @@ internal sealed class ProgressClock(TimeProvider clock)
     public const int CellsBeforeEstimate = 10;
 
     private readonly long _start = clock.GetTimestamp();
+
+    // A live display reads the estimate from its render thread while the lab's thread records finished cells.
+    private readonly Lock _gate = new();
     private CellTimeEstimate? _estimate;
     private long? _cellStart;
     private long? _lastFinish;
@@ -28,7 +31,13 @@ internal sealed class ProgressClock(TimeProvider clock)
     public TimeSpan Elapsed => clock.GetElapsedTime(_start);
 
     /// <summary>The run named its cells: estimate from what each kind took.</summary>
-    public void Planned(IReadOnlyList<PlannedCell> cells) => _estimate = new CellTimeEstimate(cells);
+    public void Planned(IReadOnlyList<PlannedCell> cells)
+    {
+        lock (_gate)
+        {
+            _estimate = new CellTimeEstimate(cells);
+        }
+    }
 
     public void Starting() => _cellStart = clock.GetTimestamp();
 
@@ -37,15 +46,29 @@ internal sealed class ProgressClock(TimeProvider clock)
     {
         ArgumentNullException.ThrowIfNull(cell);
         var now = clock.GetTimestamp();
-        _estimate?.Finished(index, clock.GetElapsedTime(_cellStart ?? _lastFinish ?? _start, now), cell.MedianNs);
+        lock (_gate)
+        {
+            _estimate?.Finished(index, clock.GetElapsedTime(_cellStart ?? _lastFinish ?? _start, now), cell.MedianNs);
+        }
+
         _lastFinish = now;
         _cellStart = null;
     }
 
-    public TimeSpan? Remaining(int completed, int total) =>
-        completed < CellsBeforeEstimate ? null
-        : _estimate is { } estimate && estimate.Count == total ? estimate.Remaining()
-        : Elapsed / completed * Math.Max(0, total - completed);
+    public TimeSpan? Remaining(int completed, int total)
+    {
+        if (completed < CellsBeforeEstimate)
+        {
+            return null;
+        }
+
+        lock (_gate)
+        {
+            return _estimate is { } estimate && estimate.Count == total
+                ? estimate.Remaining()
+                : Elapsed / completed * Math.Max(0, total - completed);
+        }
+    }
 
     /// <summary>"0:07", "12:03", "1:02:03".</summary>
     public static string Format(TimeSpan span) =>
