@@ -45,9 +45,9 @@ internal sealed class CellTimeEstimate(IReadOnlyList<PlannedCell> plan)
 
         var calls = CallModel.Fit(plan, _finished.Where(f => f.Value.LogMedian is not null).ToDictionary(f => f.Key, f => f.Value.LogMedian!.Value));
         var cost = CellCost.Fit([.. _finished.Values.Where(f => f.LogMedian is not null).Select(f => (Math.Exp(f.LogMedian!.Value), f.Seconds))]);
-        var meanSeconds = _finished.Values.Average(f => f.Seconds);
-        var seconds = left.Sum(i => calls is null || cost is null ? meanSeconds : cost.Seconds(Math.Exp(calls.Predict(plan[i]))));
-        return TimeSpan.FromSeconds(seconds);
+        return calls is null || cost is null
+            ? TimeSpan.FromSeconds(_finished.Values.Average(f => f.Seconds) * left.Count)
+            : TimeSpan.FromSeconds(left.Sum(i => cost.Seconds(Math.Exp(calls.Predict(plan[i])))));
     }
 
     /// <summary>A cell's seconds against its call's nanoseconds: a fixed part and a slope, neither below zero.</summary>

@@ -22,9 +22,12 @@ internal sealed class ProgressClock(TimeProvider clock)
 
     private readonly long _start = clock.GetTimestamp();
 
-    // A live display reads the estimate from its render thread while the lab's thread records finished cells.
+    // A live display reads the estimate from its render thread, several times a second, while the lab's thread
+    // records finished cells: the model is fitted once per finished cell, between cells, and the render thread reads
+    // the figure it left, so nothing is fitted on the other core while a sweep measures in process.
     private readonly Lock _gate = new();
     private CellTimeEstimate? _estimate;
+    private TimeSpan _estimateLeft;
     private long? _cellStart;
     private long? _lastFinish;
 
@@ -36,6 +39,7 @@ internal sealed class ProgressClock(TimeProvider clock)
         lock (_gate)
         {
             _estimate = new CellTimeEstimate(cells);
+            _estimateLeft = _estimate.Remaining();
         }
     }
 
@@ -46,9 +50,14 @@ internal sealed class ProgressClock(TimeProvider clock)
     {
         ArgumentNullException.ThrowIfNull(cell);
         var now = clock.GetTimestamp();
-        lock (_gate)
+        if (_estimate is { } estimate)
         {
-            _estimate?.Finished(index, clock.GetElapsedTime(_cellStart ?? _lastFinish ?? _start, now), cell.MedianNs);
+            estimate.Finished(index, clock.GetElapsedTime(_cellStart ?? _lastFinish ?? _start, now), cell.MedianNs);
+            var left = estimate.Remaining();
+            lock (_gate)
+            {
+                _estimateLeft = left;
+            }
         }
 
         _lastFinish = now;
@@ -65,7 +74,7 @@ internal sealed class ProgressClock(TimeProvider clock)
         lock (_gate)
         {
             return _estimate is { } estimate && estimate.Count == total
-                ? estimate.Remaining()
+                ? _estimateLeft
                 : Elapsed / completed * Math.Max(0, total - completed);
         }
     }
