@@ -29,7 +29,7 @@ public static class Compression
     /// <summary>The brotli window, in bits (log2 of its size).</summary>
     public const int BrotliWindowBits = 22;
 
-    /// <summary>The zstd this lab compresses with, as a run file records it (<see cref="RunFiles.RunFile.Zstd"/>).</summary>
+    /// <summary>The zstd this lab compresses with, as a run file records it (run.json's <c>zstd</c>).</summary>
     public static string Zstd { get; } = ZstdName();
 
     /// <summary>

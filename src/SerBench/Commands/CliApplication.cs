@@ -1,6 +1,8 @@
 using System.CommandLine;
 using System.CommandLine.Help;
 using System.CommandLine.Parsing;
+using SerBench.Labs;
+using SerBench.Labs.Micro;
 
 namespace SerBench.Commands;
 
@@ -45,19 +47,20 @@ internal static class CliApplication
             "SerBench, the .NET serialization benchmark lab. Without a command it runs the quick preset over the default rows (one per library) and every payload into results/<UTC timestamp>/.");
         root.Options.Add(new HelpOption());
         root.Options.Add(new VersionOption());
-        root.Subcommands.Add(RunCommand.Create(services, args));
+        foreach (var lab in LabRegistry.All)
+        {
+            foreach (var verb in lab.Verbs(services, args))
+            {
+                root.Subcommands.Add(verb);
+            }
+        }
+
         root.Subcommands.Add(ListCommand.Create(services));
         root.Subcommands.Add(ReportCommand.Create(services));
-        root.Subcommands.Add(Http.HttpCommand.Create(services, args));
-        root.Subcommands.Add(Http.HttpServerCommand.Create(services));
         root.Subcommands.Add(CompareCommand.Create(services));
+        root.Subcommands.Add(RecommendCommand.Create(services));
         root.Subcommands.Add(ReadmeCommand.Create(services));
         root.Subcommands.Add(BytesCommand.Create(services));
-        root.Subcommands.Add(RecommendCommand.Create(services));
-        root.Subcommands.Add(Isolation.MicroWorkerCommand.Create(services));
-        foreach (var verb in RobustnessCommand.Verbs(services, args)) root.Subcommands.Add(verb);
-        Echo.EchoVerbs.AddTo(root, services, args);
-        Labs.LabVerbs.AddTo(root, services, args);
         // `serbench [options]` is `serbench run [options]`: the default lab takes the run options too.
         var rootRunOptions = new RunOptions();
         rootRunOptions.AddTo(root);
@@ -78,7 +81,7 @@ internal static class CliApplication
         {
             var choices = token.StartsWith('-')
                 ? command.Options.Where(o => !o.Hidden).Select(o => o.Name).ToList()
-                : command.Subcommands.Select(c => c.Name).ToList();
+                : command.Subcommands.Where(c => !c.Hidden).Select(c => c.Name).ToList();
             if (choices.Count > 0)
             {
                 var kind = token.StartsWith('-') ? $"options of '{CommandPath(parse)}'" : "commands";

@@ -5,7 +5,7 @@ using SerBench.RunFiles;
 
 namespace SerBench.Commands;
 
-/// <summary>Runs a plan and reports each cell: in production the isolated lab, or <see cref="MicroLab"/> with --in-process.</summary>
+/// <summary>Runs a plan and reports each cell: in production the isolated lab, or <see cref="Engine.MicroLab"/> with --in-process.</summary>
 internal delegate IReadOnlyList<CellRecord> MicroRunner(MicroRunPlan plan, IRunObserver observer, CancellationToken cancellationToken);
 
 /// <summary>
@@ -19,7 +19,7 @@ internal sealed record LabServices
     public required IConsoleSink Sink { get; init; }
 
     public MicroRunner Runner { get; init; } = static (plan, observer, token) => plan.InProcess
-        ? new MicroLab().Run(plan, observer, token)
+        ? new Engine.MicroLab().Run(plan, observer, token)
         : Isolation.IsolatedMicroLab.ForThisMachine().Run(plan, observer, token);
 
     public Func<IEnumerable<Adapters.SerializerInfo>, EnvironmentRecord> CaptureEnvironment { get; init; } = EnvironmentProbe.Capture;

@@ -1,10 +1,11 @@
 using System.CommandLine;
+using SerBench.Labs;
 using SerBench.Reports;
 using SerBench.RunFiles;
 
 namespace SerBench.Commands;
 
-/// <summary>`serbench report DIR`: rebuilds report.md, report.html and results.csv from DIR/run.json alone and prints the table.</summary>
+/// <summary>`serbench report DIR`: rebuilds report.md, report.html and results.csv from DIR/run.json alone and prints the summary tables of its labs.</summary>
 internal static class ReportCommand
 {
     public static Command Create(LabServices services)
@@ -33,7 +34,11 @@ internal static class ReportCommand
         var directory = Directory.Exists(path) ? path : Path.GetDirectoryName(path)!;
         ReportFiles.Write(directory, run);
         var output = services.Sink.Out;
-        ConsoleTable.Write(output, run);
+        foreach (var lab in LabRegistry.All)
+        {
+            lab.WriteConsole(output, run);
+        }
+
         output.WriteLine();
         output.WriteLine($"Rebuilt {string.Join(", ", ReportFiles.Names(run))} in {directory}");
         return ExitCodes.Success;

@@ -1,13 +1,14 @@
 using System.Globalization;
 using System.Text;
 using SerBench.Engine;
+using SerBench.Labs;
 using SerBench.RunFiles;
 
 namespace SerBench.Reports;
 
 /// <summary>
 /// report.md, built from a run file alone: environment and preset first, the legend, then one section
-/// per payload (<see cref="MarkdownPayloadSection"/>), then the rows that were not installed.
+/// per payload (<see cref="MarkdownPayloadSection"/>), each lab's sections, then the rows that were not installed.
 /// </summary>
 internal static class MarkdownReport
 {
@@ -43,12 +44,10 @@ internal static class MarkdownReport
         }
 
         MarkdownPublishedSection.Write(md, view);
-        Http.HttpMarkdownSection.Write(md, run);
-        MarkdownRobustnessSection.Write(md, run);
-        CorpusMarkdownSection.Write(md, run);
-        MarkdownEvolveSection.Write(md, run);
-        Echo.EchoMarkdownSection.Write(md, run);
-        Labs.LabMarkdown.Write(md, run);
+        foreach (var lab in LabRegistry.All)
+        {
+            lab.WriteMarkdown(md, run);
+        }
 
         WriteSerializers(md, view);
         WriteNotInstalled(md, run);

@@ -1,6 +1,6 @@
 using System.Buffers;
 using System.IO.Pipelines;
-using SerBench.Echo;
+using SerBench.Labs.Echo;
 
 namespace SerBench.Tests.Echo;
 

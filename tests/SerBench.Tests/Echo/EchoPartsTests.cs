@@ -1,7 +1,6 @@
 using System.Buffers;
 using System.Globalization;
-using SerBench.Echo;
-using SerBench.Reports.Echo;
+using SerBench.Labs.Echo;
 using SerBench.RunFiles;
 
 namespace SerBench.Tests.Echo;

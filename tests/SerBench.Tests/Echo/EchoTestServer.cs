@@ -1,7 +1,7 @@
 using System.Collections.Concurrent;
 using System.Net;
 using SerBench.Catalog;
-using SerBench.Echo;
+using SerBench.Labs.Echo;
 using SerBench.Payloads;
 using SerBench.Serializers;
 

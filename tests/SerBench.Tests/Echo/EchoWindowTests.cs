@@ -1,4 +1,4 @@
-using SerBench.Echo;
+using SerBench.Labs.Echo;
 using SerBench.Payloads;
 using SerBench.RunFiles;
 

@@ -2,7 +2,7 @@ using System.Buffers.Binary;
 using System.Net;
 using System.Net.Sockets;
 using System.Text;
-using SerBench.Echo;
+using SerBench.Labs.Echo;
 
 namespace SerBench.Tests.Echo;
 

@@ -18,7 +18,8 @@ public sealed class AllocationTests
             {
                 GC.KeepAlive(new byte[4096]);
             }
-        }) { IsBackground = true };
+        })
+        { IsBackground = true };
         var preset = Preset.ForTuning(warmups: 0, iterations: 2, iterationMs: 2, jitQuietMs: null, flags: "cg");
         var plan = new MicroRunPlan(preset, [new ReflectionJsonTestAdapter()], [new SizedPayload(BuiltInPayloads.Tiny, 1)], [Operations.Serialize]);
 

@@ -1,7 +1,7 @@
 using System.Buffers;
 using SerBench.Adapters;
 using SerBench.Engine;
-using SerBench.Scale;
+using SerBench.Labs.Shared;
 
 namespace SerBench.Tests.Engine;
 

@@ -96,7 +96,7 @@ public sealed class PresetTests
     [Fact]
     public void The_scale_sweep_counts_collections_as_quick_does_and_forces_none_between_iterations()
     {
-        var scale = SerBench.Scale.LabPreset.Scale;
+        var scale = SerBench.Labs.Shared.LabPreset.Scale;
 
         Assert.False(scale.Rules.ForcesGcBetweenIterations);
         Assert.False(scale.Rules.Job.Environment.Gc.Force);
@@ -146,7 +146,7 @@ public sealed class PresetTests
         Assert.False(HasMemoryDiagnoser(MeasuringRules.Of(Preset.Full)));
         Assert.False(HasMemoryDiagnoser(MeasuringRules.Of(Preset.Dry)));
         Assert.True(HasMemoryDiagnoser(MeasuringRules.Of(Preset.ForTuning(1, 2, 2, null, "c"))));
-        Assert.True(HasMemoryDiagnoser(SerBench.Scale.LabPreset.Quick.Rules));
+        Assert.True(HasMemoryDiagnoser(SerBench.Labs.Shared.LabPreset.Quick.Rules));
     }
 
     [Fact]

@@ -1,5 +1,5 @@
-using SerBench.Commands.Http;
 using SerBench.Http;
+using SerBench.Labs.Http;
 
 namespace SerBench.Tests.Http;
 

@@ -1,7 +1,8 @@
 using System.Text.RegularExpressions;
 using SerBench.Catalog;
 using SerBench.Commands;
-using SerBench.Commands.Http;
+using SerBench.Labs.Http;
+using SerBench.Labs.Shared;
 using SerBench.Output;
 using SerBench.Payloads;
 using SerBench.Serializers;

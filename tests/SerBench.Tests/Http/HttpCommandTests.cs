@@ -1,6 +1,6 @@
 using SerBench.Catalog;
 using SerBench.Commands;
-using SerBench.Commands.Http;
+using SerBench.Labs.Http;
 using SerBench.Output;
 using SerBench.Payloads;
 using SerBench.Serializers;

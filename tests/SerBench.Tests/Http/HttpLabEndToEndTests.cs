@@ -26,7 +26,7 @@ public sealed class HttpLabEndToEndTests
             Assert.True(exit == 0, $"exit {exit}\n{output}\n{error}");
             var run = RunFileStore.Read(folder);
             Assert.False(run.Partial);
-            var http = Assert.IsType<SerBench.RunFiles.Http.HttpSection>(run.Http);
+            var http = Assert.IsType<SerBench.Labs.Http.HttpSection>(run.Http);
             Assert.Equal(["raw", "stj"], http.Writers.Select(w => w.Writer));
             Assert.Equal(4, http.Reference.Count);
             Assert.StartsWith("wrk", http.Settings.LoadToolVersion, StringComparison.Ordinal);

@@ -1,8 +1,6 @@
-using SerBench.Commands.Http;
+using SerBench.Labs.Http;
 using SerBench.Reports;
-using SerBench.Reports.Http;
 using SerBench.RunFiles;
-using SerBench.RunFiles.Http;
 
 namespace SerBench.Tests.Http;
 

@@ -1,4 +1,4 @@
-using SerBench.Commands.Http;
+using SerBench.Labs.Http;
 
 namespace SerBench.Tests.Http;
 

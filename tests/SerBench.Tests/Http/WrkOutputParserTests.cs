@@ -1,4 +1,4 @@
-using SerBench.Commands.Http;
+using SerBench.Labs.Http;
 
 namespace SerBench.Tests.Http;
 
@@ -74,7 +74,7 @@ public sealed class WrkOutputParserTests
         Assert.Equal(1100, result.Latency.P99Ms, 6);
         Assert.Equal((long)(1.5 * 1024 * 1024 * 1024), result.BytesRead);
         Assert.Equal(5, result.Non2xx);
-        Assert.Equal(new SerBench.RunFiles.Http.HttpSocketErrors(1, 12, 3, 7), result.SocketErrors);
+        Assert.Equal(new SerBench.Labs.Http.HttpSocketErrors(1, 12, 3, 7), result.SocketErrors);
     }
 
     [Fact]

@@ -1,4 +1,4 @@
-using SerBench.Scale;
+using SerBench.Labs.Scale;
 
 namespace SerBench.Tests.Labs;
 

@@ -1,6 +1,9 @@
+using SerBench.Labs.Ceiling;
+using SerBench.Labs.Scale;
+using SerBench.Labs.Scenarios;
+using SerBench.Labs.Shared;
 using SerBench.Payloads;
 using SerBench.RunFiles;
-using SerBench.Scale;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Labs;

@@ -1,5 +1,7 @@
+using SerBench.Labs.Ceiling;
+using SerBench.Labs.Scale;
+using SerBench.Labs.Scenarios;
 using SerBench.RunFiles;
-using SerBench.Scale;
 using SerBench.Tests.Engine;
 
 namespace SerBench.Tests.Labs;

@@ -1,7 +1,10 @@
 using SerBench.Engine;
+using SerBench.Labs.Ceiling;
+using SerBench.Labs.Scale;
+using SerBench.Labs.Scenarios;
+using SerBench.Labs.Shared;
 using SerBench.Payloads;
 using SerBench.RunFiles;
-using SerBench.Scale;
 using SerBench.Tests.Engine;
 
 namespace SerBench.Tests.Labs;
@@ -19,7 +22,7 @@ public sealed class LabPlanOrderTests
         var plan = new ScalePlan(LabPreset.Dry, [LabHarness.Installed("stj"), LabHarness.Installed("protobuf")], BuiltInPayloads.GrainState, [5, 10], 10);
         var observer = new Recorder();
 
-        new ScaleLab().Run(plan, observer, CancellationToken.None);
+        new ScaleSweep().Run(plan, observer, CancellationToken.None);
 
         Assert.Equal(plan.Cells, observer.Planned);
         Assert.Equal(plan.Cells, observer.Started);
@@ -32,7 +35,7 @@ public sealed class LabPlanOrderTests
         var plan = new CeilingPlan(LabPreset.Dry, [LabHarness.Installed("stj")], BuiltInPayloads.Floats, [10, 20]);
         var observer = new Recorder();
 
-        new CeilingLab().Run(plan, observer, CancellationToken.None);
+        new CeilingSweep().Run(plan, observer, CancellationToken.None);
 
         Assert.Equal(plan.Cells, observer.Planned);
         Assert.Equal(plan.Cells, observer.Started);
@@ -45,7 +48,7 @@ public sealed class LabPlanOrderTests
         var plan = new ScenarioPlan(LabPreset.Dry, [LabHarness.Installed("stj"), LabHarness.Installed("protobuf")], [BuiltInPayloads.Tiny, BuiltInPayloads.Simple]);
         var observer = new Recorder();
 
-        new ScenarioLab().Run(plan, observer, CancellationToken.None);
+        new ScenarioSweep().Run(plan, observer, CancellationToken.None);
 
         Assert.Equal(plan.Cells, observer.Planned);
         Assert.Equal(plan.Cells, observer.Started);

@@ -1,8 +1,8 @@
-using SerBench.Commands.Labs;
+using SerBench.Labs.Shared;
+using SerBench.Labs.Startup;
 using SerBench.Payloads;
 using SerBench.Payloads.Generators;
 using SerBench.Payloads.Models;
-using SerBench.Scale;
 
 namespace SerBench.Tests.Labs;
 

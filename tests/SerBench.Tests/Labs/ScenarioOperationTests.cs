@@ -1,7 +1,7 @@
 using System.Buffers;
 using SerBench.Adapters;
+using SerBench.Labs.Scenarios;
 using SerBench.Payloads;
-using SerBench.Scale;
 
 namespace SerBench.Tests.Labs;
 

@@ -1,4 +1,5 @@
-using SerBench.Scale;
+using SerBench.Labs.Scenarios;
+using SerBench.Labs.Shared;
 
 namespace SerBench.Tests.Labs;
 

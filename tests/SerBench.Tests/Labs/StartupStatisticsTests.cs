@@ -1,6 +1,5 @@
+using SerBench.Labs.Startup;
 using SerBench.RunFiles;
-using SerBench.RunFiles.Startup;
-using SerBench.Startup;
 
 namespace SerBench.Tests.Labs;
 

@@ -18,7 +18,7 @@ public sealed class NamespacesFactAttribute : FactAttribute
         {
             Skip = "iproute2's ip and tc were not found: install it (apt-get install -y iproute2; .ci/run does) for the two-host test.";
         }
-        else if (needsWrk && Commands.Http.WrkTool.Find() is null)
+        else if (needsWrk && SerBench.Labs.Http.WrkTool.Find() is null)
         {
             Skip = "wrk was not found: install it (apt-get install -y wrk; .ci/run does) for the HTTP half of the two-host test.";
         }

@@ -1,4 +1,6 @@
 using System.Text.RegularExpressions;
+using SerBench.Labs.Echo;
+using SerBench.Labs.Shared;
 using SerBench.RunFiles;
 using Xunit.Abstractions;
 
@@ -86,7 +88,7 @@ public sealed partial class TwoHostTests(ITestOutputHelper log) : IDisposable
         log.WriteLine(stdout);
 
         Assert.True(exit == 0, $"exit {exit}: {stderr}\n{stdout}");
-        var http = Assert.IsType<SerBench.RunFiles.Http.HttpSection>(RunFileStore.Read(output).Http);
+        var http = Assert.IsType<SerBench.Labs.Http.HttpSection>(RunFileStore.Read(output).Http);
         Assert.Equal(["raw", "stj"], http.Writers.Select(w => w.Writer));
         Assert.All(http.Writers, w =>
         {

@@ -1,17 +1,25 @@
-using SerBench.Commands.Http;
-using SerBench.Echo;
+using SerBench.Labs.Echo;
+using SerBench.Labs.Evolve;
+using SerBench.Labs.Http;
+using SerBench.Labs.Robustness;
 using SerBench.RunFiles;
-using SerBench.RunFiles.Evolve;
-using SerBench.RunFiles.Http;
-using SerBench.RunFiles.Robustness;
 
 namespace SerBench.Tests.Reports;
 
 /// <summary>The report fixture with every lab's section filled in, each carrying one bad row so the marks show.</summary>
 internal static class LabReportFixture
 {
-    public static RunFile Run() => ReportFixture.Run() with { Http = Http(), Echo = Echo(), Robustness = Robustness(), Evolve = Evolve(),
-        Scale = ScaleLabsFixture.Scale(), Scenarios = ScaleLabsFixture.Scenarios(), Ceiling = ScaleLabsFixture.Ceiling(), Startup = ScaleLabsFixture.Startup() };
+    public static RunFile Run() => ReportFixture.Run() with
+    {
+        Http = Http(),
+        Echo = Echo(),
+        Robustness = Robustness(),
+        Evolve = Evolve(),
+        Scale = ScaleLabsFixture.Scale(),
+        Scenarios = ScaleLabsFixture.Scenarios(),
+        Ceiling = ScaleLabsFixture.Ceiling(),
+        Startup = ScaleLabsFixture.Startup()
+    };
 
     public static HttpSection Http() => new()
     {

@@ -67,7 +67,11 @@ internal static class ReportFixture
 
     private static CellRecord Unsupported(string serializer, string payload, string operation) => new()
     {
-        Serializer = serializer, Payload = payload, PayloadSize = 1, Operation = operation, Status = CellStatus.Unsupported,
+        Serializer = serializer,
+        Payload = payload,
+        PayloadSize = 1,
+        Operation = operation,
+        Status = CellStatus.Unsupported,
         Reason = "needs [DataContract] on every type",
     };
 }

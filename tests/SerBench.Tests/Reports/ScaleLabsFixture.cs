@@ -1,8 +1,8 @@
+using SerBench.Labs.Ceiling;
+using SerBench.Labs.Scale;
+using SerBench.Labs.Scenarios;
+using SerBench.Labs.Startup;
 using SerBench.RunFiles;
-using SerBench.RunFiles.Ceiling;
-using SerBench.RunFiles.Scale;
-using SerBench.RunFiles.Scenarios;
-using SerBench.RunFiles.Startup;
 
 namespace SerBench.Tests.Reports;
 
@@ -81,13 +81,24 @@ internal static class ScaleLabsFixture
 
     private static CeilingRecord Ceiling(string serializer, string format, bool binary, double ns, double fraction) => new()
     {
-        Serializer = serializer, Format = format, Binary = binary, Size = 1_000, Operation = "serialize", Status = CellStatus.Ok,
-        MedianNs = ns, GBps = 12_000 / ns, FractionOfMemcpy = fraction, SizeBytes = 12_000,
+        Serializer = serializer,
+        Format = format,
+        Binary = binary,
+        Size = 1_000,
+        Operation = "serialize",
+        Status = CellStatus.Ok,
+        MedianNs = ns,
+        GBps = 12_000 / ns,
+        FractionOfMemcpy = fraction,
+        SizeBytes = 12_000,
     };
 
     private static StartupRow Startup(string serializer, string mode, double firstNs) => new()
     {
-        Serializer = serializer, Payload = "tiny", Mode = mode, Status = CellStatus.Ok,
+        Serializer = serializer,
+        Payload = "tiny",
+        Mode = mode,
+        Status = CellStatus.Ok,
         FirstSerialize = new Spread(firstNs, firstNs * 0.9, firstNs * 1.2, 5),
         FirstDeserialize = new Spread(firstNs / 2, firstNs / 3, firstNs, 5),
     };

@@ -1,8 +1,7 @@
 using System.Buffers.Binary;
 using System.Text;
 using SerBench.Adapters;
-using SerBench.Robustness;
-using SerBench.Robustness.Corpus;
+using SerBench.Labs.Robustness;
 
 namespace SerBench.Tests.Robustness;
 

@@ -1,4 +1,4 @@
-using SerBench.Robustness.Worker;
+using SerBench.Labs.Robustness;
 
 namespace SerBench.Tests.Robustness;
 

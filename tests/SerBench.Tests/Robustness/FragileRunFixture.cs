@@ -1,7 +1,7 @@
 using SerBench.Catalog;
+using SerBench.Labs.Robustness;
 using SerBench.Payloads;
 using SerBench.RunFiles;
-using SerBench.RunFiles.Robustness;
 
 namespace SerBench.Tests.Robustness;
 

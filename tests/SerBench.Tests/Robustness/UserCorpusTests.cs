@@ -1,9 +1,9 @@
 using System.Text;
 using SerBench.Catalog;
 using SerBench.Commands;
+using SerBench.Labs.Robustness;
 using SerBench.Payloads;
 using SerBench.RunFiles;
-using SerBench.RunFiles.Robustness;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Robustness;

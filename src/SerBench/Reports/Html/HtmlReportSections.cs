@@ -1,10 +1,12 @@
+using SerBench.Labs;
 using SerBench.Reports.Html.Sections;
 
 namespace SerBench.Reports.Html;
 
 /// <summary>
-/// The sections of report.html, in page order. A lab adds its renderer here with one line (after the micro
-/// section): it reads its own run.json section and declines through AppliesTo when the run has none.
+/// The sections of report.html, in page order: the run's own sections, then each lab's (<see cref="ILab.HtmlSections"/>),
+/// then the published figures and the rows. A section reads its own part of run.json and declines through AppliesTo when
+/// the run has none.
 /// </summary>
 internal static class HtmlReportSections
 {
@@ -16,15 +18,7 @@ internal static class HtmlReportSections
         new GlanceSection(),
         new EnvironmentSection(),
         new MicroSection(),
-        new HttpSectionView(),
-        new EchoSectionView(),
-        new RobustnessSectionView(),
-        new CorpusSectionView(),
-        new EvolveSectionView(),
-        new ScaleSectionView(),
-        new ScenariosSectionView(),
-        new CeilingSectionView(),
-        new StartupSectionView(),
+        .. LabRegistry.All.SelectMany(lab => lab.HtmlSections),
         new PublishedSection(),
         new SerializersSection(),
         new NotInstalledSection(),

@@ -1,9 +1,0 @@
-using SerBench.Engine;
-
-namespace SerBench.Commands;
-
-internal static class PlanExtensions
-{
-    /// <summary>Cells the plan visits: serializers × sized payloads × operations (unsupported ones included).</summary>
-    public static int CellCount(this MicroRunPlan plan) => plan.Serializers.Count * plan.Payloads.Count * plan.Operations.Count;
-}

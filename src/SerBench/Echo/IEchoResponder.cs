@@ -1,9 +1,0 @@
-using System.Buffers;
-
-namespace SerBench.Echo;
-
-/// <summary>Turns one request frame into its reply, on one connection (so one thread at a time).</summary>
-internal interface IEchoResponder
-{
-    void Respond(ReadOnlySequence<byte> envelope, ReadOnlySequence<byte> payload, IBufferWriter<byte> output);
-}

@@ -1,0 +1,29 @@
+using SerBench.Adapters;
+using SerBench.Engine;
+
+namespace SerBench.Labs.Micro;
+
+/// <summary>A validated `serbench run`: everything needed to start, nothing left to check.</summary>
+internal sealed record RunRequest(
+    MicroRunPlan Plan,
+    string OutputDirectory,
+    IReadOnlyList<string> Notes)
+{
+    public Preset Preset => Plan.Preset;
+
+    public IReadOnlyList<ISerializerAdapter> Serializers => Plan.Serializers;
+}
+
+/// <summary>The raw option values of `serbench run`, as typed.</summary>
+internal sealed record RunArguments(
+    string? Preset,
+    string? Serializers,
+    string? Payloads,
+    string? Operations,
+    string? Sizes,
+    string? Out,
+    string? Sample = null,
+    string? Seed = null,
+    bool InProcess = false,
+    string? Sink = null,
+    string? Rounds = null);

@@ -1,0 +1,201 @@
+using SerBench.Commands;
+using SerBench.Engine;
+using SerBench.Output;
+using SerBench.Reports;
+using SerBench.RunFiles;
+
+namespace SerBench.Labs.Micro;
+
+/// <summary>
+/// Executes a validated run: saves run.json whenever the engine is idle (Partial until the end), and on Ctrl-C or a
+/// crash, so every measured cell is kept; then writes the reports and prints the table.
+/// </summary>
+internal sealed class RunSession(LabServices services, RunRequest request, string commandLine)
+{
+    private const string Unfinished = "the process ended before the run finished";
+    private const string CancelledReason = "cancelled by the user";
+
+    private readonly SortedDictionary<int, CellRecord> _completed = [];
+    private RunFile _run = null!;
+    private bool _createdDirectory;
+    private bool _unsaved;
+
+    public int Execute()
+    {
+        var output = services.Sink.Out;
+        foreach (var note in request.Notes)
+        {
+            services.Sink.Error.WriteLine($"Note: {note}");
+        }
+
+        _createdDirectory = !Directory.Exists(request.OutputDirectory);
+        Directory.CreateDirectory(request.OutputDirectory);
+        _run = new RunFile
+        {
+            SerbenchVersion = RecordFactory.SerbenchVersion,
+            Zstd = Engine.Compression.Zstd,
+            Preset = request.Preset.Name,
+            PresetSettings = request.Preset.ToRecord(),
+            StartedUtc = services.Clock.GetUtcNow().UtcDateTime,
+            Partial = true,
+            PartialReason = Unfinished,
+            PlannedCells = request.Plan.CellCount(),
+            CommandLine = commandLine,
+            Environment = services.CaptureEnvironment(request.Serializers.Select(s => s.Info)),
+            Serializers = RecordFactory.Serializers(services.Catalog),
+            Payloads = [.. request.Plan.Payloads.Select(RecordFactory.Payload)],
+        };
+        services.WriteRunFile(request.OutputDirectory, _run);
+        output.WriteLine($"SerBench {_run.SerbenchVersion}: preset {request.Preset.Name} ({request.Preset.Description}), writing to {request.OutputDirectory}");
+        output.WriteLine(request.Plan.InProcess
+            ? $"In process ({request.Plan.InProcessReason}): every cell in this one process, in plan order, one round, nothing re-measured. For debugging; do not compare these figures with a normal run's."
+            : $"Each serializer in processes of its own, {request.Preset.Rounds} round(s) in shuffled order, seed {request.Plan.Seed} (--seed {request.Plan.Seed} measures in the same order again).");
+
+        using var cancellation = CancellationTokenSource.CreateLinkedTokenSource(services.CancellationToken);
+        using var ctrlC = services.Sink.OnCancelRequested(cancellation.Cancel);
+        IProgressDisplay display = services.Sink.IsInteractive
+            ? new SpectreProgressDisplay(output)
+            : new PlainProgressDisplay(output, services.Clock);
+        try
+        {
+            var cells = display.Show(observer => services.Runner(request.Plan, new SavingObserver(this, observer), cancellation.Token));
+            var cancelled = cancellation.IsCancellationRequested;
+            return Finish(cancelled ? [.. _completed.Values] : cells, cancelled ? CancelledReason : null);
+        }
+        catch (UnoptimizedBuildException ex) when (_completed.Count == 0)
+        {
+            // The engine refuses before measuring anything: a setup mistake, so leave no run folder behind.
+            Discard();
+            services.Sink.Error.WriteLine($"serbench: {ex.Message}");
+            return ExitCodes.UsageError;
+        }
+        catch (OperationCanceledException) when (cancellation.IsCancellationRequested)
+        {
+            return Finish([.. _completed.Values], CancelledReason);
+        }
+        catch (Exception ex) when (ex is not OutOfMemoryException and not StackOverflowException)
+        {
+            return Crash(ex);
+        }
+    }
+
+    private int Finish(IReadOnlyList<CellRecord> cells, string? partialReason)
+    {
+        _run = services.Finished(_run) with
+        {
+            Cells = cells,
+            PresetSettings = WithLoopOverhead(_run.PresetSettings),
+            Partial = partialReason is not null,
+            PartialReason = partialReason,
+        };
+        services.WriteRunFile(request.OutputDirectory, _run);
+        ReportFiles.Write(request.OutputDirectory, _run);
+        var output = services.Sink.Out;
+        output.WriteLine();
+        ConsoleTable.Write(output, _run);
+        output.WriteLine();
+        if (partialReason is not null)
+        {
+            services.Sink.Error.WriteLine(
+                $"The run is partial ({partialReason}): {cells.Count} of {request.Plan.CellCount()} cells were measured and saved.");
+        }
+
+        PrintFolder(output);
+        return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
+    }
+
+    /// <summary>The preset settings with the loop overhead the engine subtracted, once it has measured it.</summary>
+    private static PresetRecord? WithLoopOverhead(PresetRecord? settings) =>
+        settings is { OverheadMeasuredOncePerProcess: true } && Engine.MicroLab.MeasuredLoopOverheadNs is { } ns
+            ? settings with { LoopOverheadNs = ns }
+            : settings;
+
+    private int Crash(Exception ex)
+    {
+        var reason = $"crashed: {ex.GetType().Name}: {ex.Message}";
+        var error = services.Sink.Error;
+        try
+        {
+            _run = _run with { Cells = [.. _completed.Values], Partial = true, PartialReason = reason };
+            services.WriteRunFile(request.OutputDirectory, _run);
+            ReportFiles.Write(request.OutputDirectory, _run);
+            error.WriteLine($"serbench: the lab crashed ({ex.GetType().Name}): {ex.Message}");
+            error.WriteLine($"The {_completed.Count} cells measured before the crash are kept in {Path.Combine(request.OutputDirectory, RunFileStore.FileName)} (marked partial).");
+        }
+        catch (Exception saveError) when (saveError is not OutOfMemoryException)
+        {
+            error.WriteLine($"serbench: the lab crashed ({ex.GetType().Name}): {ex.Message}");
+            error.WriteLine($"The partial run could not be saved either ({saveError.GetType().Name}: {saveError.Message}); the last saved state is in {Path.Combine(request.OutputDirectory, RunFileStore.FileName)}.");
+        }
+
+        return ExitCodes.Crashed;
+    }
+
+    private void Discard()
+    {
+        File.Delete(Path.Combine(request.OutputDirectory, RunFileStore.FileName));
+        if (_createdDirectory && !Directory.EnumerateFileSystemEntries(request.OutputDirectory).Any())
+        {
+            Directory.Delete(request.OutputDirectory);
+        }
+    }
+
+    private void PrintFolder(TextWriter output)
+    {
+        output.WriteLine($"Results: {request.OutputDirectory}");
+        output.WriteLine($"  {ReportFiles.Listing(_run)}");
+    }
+
+    private void Completed(int index, CellRecord cell)
+    {
+        _completed[index] = cell;
+        _unsaved = true;
+    }
+
+    private void SaveIfChanged()
+    {
+        if (!_unsaved)
+        {
+            return;
+        }
+
+        _run = _run with { Cells = [.. _completed.Values], PresetSettings = WithLoopOverhead(_run.PresetSettings) };
+        services.WriteRunFile(request.OutputDirectory, _run);
+        _unsaved = false;
+    }
+
+    /// <summary>
+    /// Saves when the engine says nothing is being measured: a measuring process measures its next cell while this
+    /// process hears of the last one, and writing the whole run file (1.4 MB by the end of a default run, 20–60 ms of
+    /// CPU) beside it is what the lab would flag as another process busy. In process that is after every cell; isolated,
+    /// once each measuring process has ended, so a process killed outright loses at most the cells of the measuring
+    /// process under way (Ctrl-C and crashes save everything).
+    /// </summary>
+    private sealed class SavingObserver(RunSession session, IRunObserver display) : IRunObserver
+    {
+        public void Planned(int totalCells) => display.Planned(totalCells);
+
+        public void Planned(IReadOnlyList<PlannedCell> cells) => display.Planned(cells);
+
+        public void CellStarting(int index, string serializer, string payload, string operation) =>
+            display.CellStarting(index, serializer, payload, operation);
+
+        public void CellCompleted(int index, CellRecord cell)
+        {
+            session.Completed(index, cell);
+            display.CellCompleted(index, cell);
+        }
+
+        public void Idle()
+        {
+            session.SaveIfChanged();
+            display.Idle();
+        }
+
+        public void Measured(MeasurementRecord measurement)
+        {
+            session._run = session._run with { Measurement = measurement };
+            display.Measured(measurement);
+        }
+    }
+}

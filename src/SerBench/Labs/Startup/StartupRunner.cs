@@ -1,0 +1,108 @@
+using System.Diagnostics;
+using System.Globalization;
+using SerBench.Adapters;
+using SerBench.Commands;
+using SerBench.Engine;
+using SerBench.RunFiles;
+
+namespace SerBench.Labs.Startup;
+
+/// <summary>How a startup probe process is started: the current build (JIT) or the ReadyToRun one.</summary>
+internal sealed record StartupMode(string Name, Func<IEnumerable<string>, ProcessStartInfo> StartInfo)
+{
+    public const string Jit = "jit";
+    public const string ReadyToRun = "r2r";
+}
+
+/// <summary>
+/// Starts one fresh probe process per serializer × payload × mode × process number, round-robin over the pairs
+/// and modes so a busy moment of the machine spreads over all of them, and turns each one's samples into a row.
+/// </summary>
+internal sealed class StartupRunner(IReadOnlyList<ISerializerAdapter> serializers, IReadOnlyList<SizedPayload> payloads, int processes)
+{
+    private readonly List<StartupRow> _rows = [];
+
+    /// <summary>The rows finished so far, in serializer, payload, mode order.</summary>
+    public IReadOnlyList<StartupRow> Rows => [.. _rows.OrderBy(r => Index(r.Serializer)).ThenBy(r => r.Payload, StringComparer.Ordinal).ThenBy(r => r.Mode, StringComparer.Ordinal)];
+
+    public static int CellCount(int pairs, int processes, int modes) => pairs * processes * modes;
+
+    public IReadOnlyList<CellRecord> Run(IReadOnlyList<StartupMode> modes, IRunObserver observer, CancellationToken cancellationToken)
+    {
+        var pairs = (from s in serializers from p in payloads select (Serializer: s, Payload: p)).ToList();
+        observer.Planned(CellCount(pairs.Count, processes, modes.Count));
+        var supported = new List<(ISerializerAdapter Serializer, SizedPayload Payload)>();
+        foreach (var pair in pairs)
+        {
+            var support = RecordFactory.SupportOf(pair.Serializer, pair.Payload.Payload);
+            if (support.IsSupported)
+            {
+                supported.Add(pair);
+                continue;
+            }
+
+            _rows.AddRange(modes.Select(mode => new StartupRow
+            {
+                Serializer = pair.Serializer.Info.Id,
+                Payload = pair.Payload.Payload.Id,
+                Mode = mode.Name,
+                Status = CellStatus.Unsupported,
+                Reason = support.Reason,
+            }));
+        }
+
+        // Process number outermost, then mode, then pair: a busy spell of the machine falls on every row alike.
+        var samples = (from p in supported from m in modes select (p, m.Name)).ToDictionary(k => k, _ => new List<StartupSample>());
+        var cells = new List<CellRecord>();
+        var index = 0;
+        for (var process = 1; process <= processes; process++)
+        {
+            foreach (var mode in modes)
+            {
+                foreach (var pair in supported)
+                {
+                    if (cancellationToken.IsCancellationRequested)
+                    {
+                        return cells;
+                    }
+
+                    var id = pair.Serializer.Info.Id;
+                    var operation = $"first calls, {mode.Name}, process {process}/{processes}";
+                    observer.CellStarting(index, id, pair.Payload.ToString(), operation);
+                    var sample = ChildProcess.Probe(mode.StartInfo(Arguments(id, pair.Payload)), process);
+                    samples[(pair, mode.Name)].Add(sample);
+                    var cell = new CellRecord
+                    {
+                        Serializer = id,
+                        Payload = pair.Payload.Payload.Id,
+                        PayloadSize = pair.Payload.Size,
+                        Operation = operation,
+                        Status = sample.Error is null ? CellStatus.Ok : CellStatus.Failed,
+                        Reason = sample.Error,
+                    };
+                    cells.Add(cell);
+                    observer.CellCompleted(index++, cell);
+                }
+            }
+        }
+
+        _rows.AddRange(samples.Select(s => StartupStatistics.Row(s.Key.p.Serializer.Info.Id, s.Key.p.Payload.Payload.Id, s.Key.Name, s.Value)));
+        return cells;
+    }
+
+    private static IEnumerable<string> Arguments(string serializer, SizedPayload payload) =>
+        [StartupProbeCommand.Name, "--serializer", serializer, "--payload", payload.Payload.Id, "--size", payload.Size.ToString(CultureInfo.InvariantCulture)];
+
+    private int Index(string serializer)
+    {
+        for (var i = 0; i < serializers.Count; i++)
+        {
+            if (serializers[i].Info.Id == serializer)
+            {
+                return i;
+            }
+        }
+
+        return serializers.Count;
+    }
+}
