@@ -103,7 +103,7 @@ public sealed class LabAnalysisTests
             Cell("protobuf", 1, ScenarioIds.SerializeTen, CellStatus.Ok) with { Payload = "tiny", MedianNs = 250 },
         ];
 
-        var section = ScenarioAnalysis.Build(cells, SeedFigures.Micro());
+        var section = ScenarioAnalysis.Build(cells, Seed001Figures.Micro());
 
         Assert.Equal("stj", section.Baseline);
         Assert.Equal(0.25, section.Rows[1].Ratio!.Value, 9);

@@ -1,3 +1,4 @@
+using SerBench.Labs.Scale;
 using SerBench.Labs.Scenarios;
 using SerBench.Labs.Shared;
 
@@ -11,19 +12,19 @@ public sealed class SeedFiguresTests
     [InlineData("10.527 μs", 10_527)]
     [InlineData("1.5 ms", 1_500_000)]
     public void Published_times_are_read_in_nanoseconds(string text, double expected) =>
-        Assert.Equal(expected, SeedFigures.ParseTime(text), 6);
+        Assert.Equal(expected, SeedTables.ParseTime(text), 6);
 
     [Theory]
     [InlineData("1,416 B", 1_416L)]
     [InlineData("52 KB", 53_248L)]
     [InlineData("-", null)]
     public void Published_allocations_are_read_in_bytes(string text, long? expected) =>
-        Assert.Equal(expected, SeedFigures.ParseBytes(text));
+        Assert.Equal(expected, SeedTables.ParseBytes(text));
 
     [Fact]
     public void Seed_001_rows_carry_their_ratio_to_the_seeds_own_system_text_json()
     {
-        var micro = SeedFigures.Micro();
+        var micro = Seed001Figures.Micro();
 
         Assert.Equal(100, micro.Count);
         Assert.All(micro.Where(m => m.Serializer == "SystemTextJson"), m => Assert.Equal(1.0, m.RatioToSystemTextJson!.Value, 9));
@@ -35,7 +36,7 @@ public sealed class SeedFiguresTests
     [Fact]
     public void Seed_000_holds_the_single_shot_sweep_and_the_five_round_trip_table()
     {
-        var figures = SeedFigures.LargeObjects();
+        var figures = Seed000Figures.LargeObjects();
 
         Assert.Equal(30, figures.Count(f => f.Table == "manual"));
         Assert.Equal(5, figures.Count(f => f.Table == "benchmarkdotnet"));
@@ -44,5 +45,5 @@ public sealed class SeedFiguresTests
 
     [Fact]
     public void A_quoted_csv_field_keeps_its_comma() =>
-        Assert.Equal(["a", "1,416 B", "c"], SeedFigures.SplitCsv("a,\"1,416 B\",c"));
+        Assert.Equal(["a", "1,416 B", "c"], SeedTables.SplitCsv("a,\"1,416 B\",c"));
 }

@@ -1,6 +1,6 @@
 using System.Text.Json;
 using SerBench.Adapters;
-using SerBench.Labs.Scale;
+using SerBench.Labs.Shared;
 using SerBench.RunFiles;
 
 namespace SerBench.Labs.Ceiling;
@@ -21,7 +21,7 @@ public static class CeilingAnalysis
             .Where(c => c.Serializer != CeilingPlan.Memcpy)
             .Select(c => Row(c, formats.GetValueOrDefault(c.Serializer, FormatFamily.Other), memcpy.FirstOrDefault(m => m.Size == c.PayloadSize)))
             .ToList();
-        var headline = ScalePlan.ClosestToDefault(plan.Payload, plan.Sizes) ?? plan.Payload.DefaultSize;
+        var headline = HeadlineSize.ClosestToDefault(plan.Payload, plan.Sizes) ?? plan.Payload.DefaultSize;
         var best = rows
             .Where(r => r.Binary && r.Size == headline && r.FractionOfMemcpy is not null)
             .MaxBy(r => r.FractionOfMemcpy);

@@ -3,7 +3,7 @@ using System.Net;
 using SerBench.Adapters;
 using SerBench.Catalog;
 using SerBench.Commands;
-using SerBench.Labs.Micro;
+using SerBench.Labs.Shared;
 using SerBench.Payloads;
 using SerBench.Payloads.Models;
 

@@ -154,7 +154,7 @@ internal sealed class EchoSession(LabServices services, EchoRequest request, str
         var output = services.Sink.Out;
         output.WriteLine();
         EchoConsoleTable.Write(output, _run.Echo!);
-        if (NetworkProbe.LinkVerdict(_run.Echo!) is { } verdict)
+        if (EchoLinkVerdict.For(_run.Echo!) is { } verdict)
         {
             output.WriteLine(verdict);
         }

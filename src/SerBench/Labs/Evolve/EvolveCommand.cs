@@ -1,6 +1,6 @@
 using System.CommandLine;
 using SerBench.Commands;
-using SerBench.Labs.Micro;
+using SerBench.Labs.Shared;
 using SerBench.Reports;
 using SerBench.RunFiles;
 

@@ -1,5 +1,6 @@
 using System.CommandLine;
 using SerBench.Commands;
+using SerBench.Labs.Shared;
 
 namespace SerBench.Labs.Micro;
 

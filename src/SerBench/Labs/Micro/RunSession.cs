@@ -1,5 +1,6 @@
 using SerBench.Commands;
 using SerBench.Engine;
+using SerBench.Labs.Shared;
 using SerBench.Output;
 using SerBench.Reports;
 using SerBench.RunFiles;

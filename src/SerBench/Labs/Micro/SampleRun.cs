@@ -1,5 +1,6 @@
 using SerBench.Catalog;
 using SerBench.Commands;
+using SerBench.Labs.Shared;
 using SerBench.Payloads;
 using SerBench.Samples;
 

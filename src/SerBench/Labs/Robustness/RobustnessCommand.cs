@@ -2,7 +2,7 @@ using System.CommandLine;
 using System.Globalization;
 using SerBench.Commands;
 using SerBench.Engine;
-using SerBench.Labs.Micro;
+using SerBench.Labs.Shared;
 
 namespace SerBench.Labs.Robustness;
 

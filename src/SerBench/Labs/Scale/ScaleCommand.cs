@@ -16,7 +16,7 @@ internal static class ScaleCommand
             PayloadIds.GrainState,
             DefaultSizes,
             LabPreset.Scale.Name,
-            $"seed 000's five columns, {string.Join(", ", SeedFigures.LargeObjectColumns.Select(c => c.Ours))}, those installed.");
+            $"seed 000's five columns, {string.Join(", ", Seed000Figures.LargeObjectColumns.Select(c => c.Ours))}, those installed.");
         var command = new Command(
             "scale",
             "Sweep a scalable payload over sizes (default grainstate at 500–16,000 consumers): serialize, deserialize and round-trip time, "
@@ -29,7 +29,7 @@ internal static class ScaleCommand
     /// <summary>Without --serializers: seed 000's five columns, those this lab holds (else every row, as before).</summary>
     private static LabRequest SeedColumns(LabRequest request, Catalog.LabCatalog catalog)
     {
-        var ids = SeedFigures.LargeObjectColumns.Select(c => c.Ours).ToList();
+        var ids = Seed000Figures.LargeObjectColumns.Select(c => c.Ours).ToList();
         var seed = catalog.Serializers.Where(s => ids.Contains(s.Info.Id)).OrderBy(s => ids.IndexOf(s.Info.Id)).ToList();
         return seed.Count == 0 ? request : request with { Serializers = seed };
     }
@@ -52,8 +52,8 @@ internal static class ScaleCommand
         var notes = request.Notes.ToList();
         var serializers = LabVerbs.Serializers(namedSerializers ? request : SeedColumns(request, services.Catalog), namedSerializers, payloads, notes);
         var sizes = request.Payloads.Select(p => p.Size).Order().ToList();
-        var plan = new ScalePlan(request.Preset, serializers, payloads[0], sizes, ScalePlan.ClosestToDefault(payloads[0], sizes));
-        var seed = SeedFigures.LargeObjects();
+        var plan = new ScalePlan(request.Preset, serializers, payloads[0], sizes, HeadlineSize.ClosestToDefault(payloads[0], sizes));
+        var seed = Seed000Figures.LargeObjects();
         var session = new LabSession(
             services,
             request with { Serializers = serializers, Notes = notes },

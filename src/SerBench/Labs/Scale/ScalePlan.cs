@@ -32,12 +32,4 @@ public sealed record ScalePlan(
            from operation in size == FiveRoundTripSize ? RunFiles.Operations.All.Append(FiveRoundTrips) : RunFiles.Operations.All
            select new PlannedCell(adapter.Info.Id, Payload.Id, size, operation),
     ];
-
-    /// <summary>The sweep size closest to the payload's default size (2,000 consumers for grainstate, as in seed 000).</summary>
-    public static int? ClosestToDefault(PayloadDescriptor payload, IReadOnlyList<int> sizes)
-    {
-        ArgumentNullException.ThrowIfNull(payload);
-        ArgumentNullException.ThrowIfNull(sizes);
-        return sizes.Count == 0 ? null : sizes.OrderBy(s => Math.Abs(Math.Log(s) - Math.Log(payload.DefaultSize))).ThenBy(s => s).First();
-    }
 }

@@ -1,4 +1,3 @@
-using SerBench.Labs.Shared;
 using SerBench.RunFiles;
 
 namespace SerBench.Labs.Scenarios;

@@ -41,7 +41,7 @@ internal static class ScenariosCommand
         var notes = request.Notes.ToList();
         var serializers = LabVerbs.Serializers(request, namedSerializers, payloads, notes);
         var plan = new ScenarioPlan(request.Preset, serializers, payloads);
-        var seed = SeedFigures.Micro();
+        var seed = Seed001Figures.Micro();
         var session = new LabSession(
             services,
             request with { Serializers = serializers, Notes = notes },

@@ -1,7 +1,6 @@
 using SerBench.Catalog;
 using SerBench.Commands;
 using SerBench.Engine;
-using SerBench.Labs.Micro;
 using SerBench.Payloads;
 
 namespace SerBench.Labs.Shared;

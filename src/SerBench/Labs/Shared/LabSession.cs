@@ -1,6 +1,5 @@
 using SerBench.Commands;
 using SerBench.Engine;
-using SerBench.Labs.Micro;
 using SerBench.Output;
 using SerBench.Reports;
 using SerBench.RunFiles;
@@ -8,7 +7,7 @@ using SerBench.RunFiles;
 namespace SerBench.Labs.Shared;
 
 /// <summary>
-/// Executes a validated lab verb like <see cref="RunSession"/> does a run: run.json is written at the start
+/// Executes a validated lab verb like `serbench run` does its run: run.json is written at the start
 /// (partial) and after every cell, so Ctrl-C or a crash keeps what was measured; then the reports are written
 /// and a short summary is printed. The lab's cells become run-file content through <c>apply</c>, which places
 /// ordinary cells in <c>cells</c> and builds the lab's own section.

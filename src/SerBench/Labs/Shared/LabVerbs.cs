@@ -1,27 +1,12 @@
-using System.CommandLine;
 using SerBench.Adapters;
 using SerBench.Commands;
-using SerBench.Labs.Ceiling;
-using SerBench.Labs.Scale;
-using SerBench.Labs.Scenarios;
-using SerBench.Labs.Startup;
 using SerBench.Payloads;
 
 namespace SerBench.Labs.Shared;
 
-/// <summary>The verbs of the scale, scenarios, ceiling and startup labs, added to the command tree in one call.</summary>
+/// <summary>What the scale, scenarios, ceiling and startup labs' verbs share: refusing bad options, and which serializers they run.</summary>
 internal static class LabVerbs
 {
-    public static void AddTo(Command root, LabServices services, IReadOnlyList<string> args)
-    {
-        ArgumentNullException.ThrowIfNull(root);
-        root.Subcommands.Add(ScaleCommand.Create(services, args));
-        root.Subcommands.Add(ScenariosCommand.Create(services, args));
-        root.Subcommands.Add(CeilingCommand.Create(services, args));
-        root.Subcommands.Add(StartupCommand.Create(services, args));
-        root.Subcommands.Add(StartupProbeCommand.Create(services));
-    }
-
     /// <summary>Prints the mistakes and where to look; returns exit code 2.</summary>
     public static int Refuse(LabServices services, IEnumerable<string> errors, string verb)
     {

@@ -1,7 +1,6 @@
 using System.Diagnostics;
 using System.Net;
 using System.Net.Sockets;
-using SerBench.Labs.Echo;
 
 namespace SerBench.Labs.Shared;
 
@@ -48,34 +47,6 @@ internal static class NetworkProbe
         $"client {path.ClientHost} ({path.ClientAddress}) → server {path.ServerAddress}; round trip (TCP connect) median {Reports.Units.Time(path.RttMedianMicroseconds * 1_000)}, "
         + $"min {Reports.Units.Time(path.RttMinMicroseconds * 1_000)} over {path.Samples} connects"
         + (path.LinkMbps is { } mbps ? $"; declared link {mbps.ToString("0.###", System.Globalization.CultureInfo.InvariantCulture)} Mbit/s each way" : string.Empty);
-
-    /// <summary>
-    /// "The link was the bottleneck …" naming each window whose message bytes/s reached 80 % of the declared link,
-    /// or a sentence saying no window did; null without a declared link.
-    /// </summary>
-    public static string? LinkVerdict(EchoSection section)
-    {
-        if (section.Network?.LinkMbps is not { } mbps)
-        {
-            return null;
-        }
-
-        var shares = section.Rows.Select(r => (Row: r, Share: LinkShare(section.Network, r.BytesPerSecond))).ToList();
-        var link = mbps.ToString("0.###", System.Globalization.CultureInfo.InvariantCulture);
-        var over = shares.Where(x => x.Share > 1.1).Select(x => $"{x.Row.Serializer} × {x.Row.Payload} ({x.Share:P0})").ToList();
-        if (over.Count > 0)
-        {
-            return $"Some windows carried more than the declared {link} Mbit/s each way — {string.Join(", ", over)} — so the traffic did not cross a link of that size: check --link-mbps and the route.";
-        }
-
-        var bound = shares
-            .Where(x => x.Share >= NetworkPathRecord.LinkBoundShare)
-            .Select(x => $"{x.Row.Serializer} × {x.Row.Payload} ({x.Share:P0})")
-            .ToList();
-        return bound.Count == 0
-            ? $"No window reached {NetworkPathRecord.LinkBoundShare:P0} of the declared {link} Mbit/s link: the link was not the bottleneck."
-            : $"The link was the bottleneck (message bytes/s at {NetworkPathRecord.LinkBoundShare:P0} or more of the declared {link} Mbit/s each way) for: {string.Join(", ", bound)}.";
-    }
 
     /// <summary>The share of the declared link a rate of message bytes fills, or null without a declared link.</summary>
     public static double? LinkShare(NetworkPathRecord? path, double? bytesPerSecond) =>

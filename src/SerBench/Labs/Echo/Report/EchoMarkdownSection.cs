@@ -31,7 +31,7 @@ internal static class EchoMarkdownSection
             md.Append("Network: ").Append(NetworkProbe.Describe(network)).Append(".\n\n");
         }
 
-        if (NetworkProbe.LinkVerdict(section) is { } verdict)
+        if (EchoLinkVerdict.For(section) is { } verdict)
         {
             md.Append("**").Append(verdict).Append("**\n\n");
         }

@@ -29,7 +29,7 @@ internal sealed class EchoSectionView : IHtmlReportSection
             html.Paragraph("Network: " + NetworkProbe.Describe(network) + ".");
         }
 
-        if (NetworkProbe.LinkVerdict(view.Section) is { } verdict)
+        if (EchoLinkVerdict.For(view.Section) is { } verdict)
         {
             html.Paragraph(verdict, "banner");
         }

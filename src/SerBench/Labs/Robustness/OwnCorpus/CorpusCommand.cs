@@ -1,7 +1,7 @@
 using System.CommandLine;
 using SerBench.Adapters;
 using SerBench.Commands;
-using SerBench.Labs.Micro;
+using SerBench.Labs.Shared;
 
 namespace SerBench.Labs.Robustness;
 

@@ -114,14 +114,14 @@ internal static class ScaleMarkdown
         table.Write(md);
         md.Append('\n');
         var seed = scale.Seed.Where(s => s.Table == "benchmarkdotnet").ToList();
-        var seedBase = seed.FirstOrDefault(s => s.Serializer == SeedFigures.LargeObjectsBaseline)?.Ms;
+        var seedBase = seed.FirstOrDefault(s => s.Serializer == Seed000Figures.LargeObjectsBaseline)?.Ms;
         if (seed.Count > 0 && seedBase is > 0)
         {
             md.Append(CultureInfo.InvariantCulture, $"Seed 000's published figures at {Units.Count(seed[0].Consumers)} consumers (Apple M3 Pro, .NET 9; compare ratios, not times), beside ours:\n\n");
             var published = new MarkdownTable(("Seed serializer", false), ("Seed mean (5 round trips)", true), ("Seed ratio to Orleans", true), ("SerBench row", false), ("Our ratio to orleans", true));
             foreach (var s in seed.OrderBy(s => s.Ms))
             {
-                var ours = SeedFigures.LargeObjectColumns.FirstOrDefault(c => c.Seed == s.Serializer).Ours;
+                var ours = Seed000Figures.LargeObjectColumns.FirstOrDefault(c => c.Seed == s.Serializer).Ours;
                 var ourRow = ours is null ? null : scale.FiveRoundTrips.FirstOrDefault(r => r.Serializer == ours);
                 published.Add(
                     s.Serializer,
@@ -149,7 +149,7 @@ internal static class ScaleMarkdown
         var table = new MarkdownTable([("Consumers", true), ("Size (MB of chars)", true), .. names.Select(n => (n + " (seed / ours)", true))]);
         foreach (var group in manual.GroupBy(s => s.Consumers))
         {
-            var seedBase = group.FirstOrDefault(s => s.Serializer == SeedFigures.LargeObjectsBaseline)?.Ms;
+            var seedBase = group.FirstOrDefault(s => s.Serializer == Seed000Figures.LargeObjectsBaseline)?.Ms;
             var ourBase = OurRoundTrip(scale, "orleans", group.Key);
             table.Add([
                 Units.Count(group.Key),
@@ -157,7 +157,7 @@ internal static class ScaleMarkdown
                 .. names.Select(n =>
                 {
                     var seedRatio = group.FirstOrDefault(s => s.Serializer == n) is { } s && seedBase is > 0 ? Units.Times(s.Ms / seedBase.Value) : Labels.Dash;
-                    var ours = SeedFigures.LargeObjectColumns.FirstOrDefault(c => c.Seed == n).Ours;
+                    var ours = Seed000Figures.LargeObjectColumns.FirstOrDefault(c => c.Seed == n).Ours;
                     var ourRatio = ours is not null && OurRoundTrip(scale, ours, group.Key) is { } t && ourBase is > 0 ? Units.Times(t / ourBase.Value) : Labels.Dash;
                     return $"{seedRatio} / {ourRatio}";
                 })]);

@@ -1,8 +1,7 @@
 using System.Reflection;
-using SerBench.Labs.Scenarios;
 using SerBench.Payloads;
 
-namespace SerBench.Labs.Shared;
+namespace SerBench.Labs.Scenarios;
 
 /// <summary>
 /// The "10 different objects" of seed 001's Multiple Times scenarios, made deterministic: variant i is the

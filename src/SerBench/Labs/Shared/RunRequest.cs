@@ -1,7 +1,7 @@
 using SerBench.Adapters;
 using SerBench.Engine;
 
-namespace SerBench.Labs.Micro;
+namespace SerBench.Labs.Shared;
 
 /// <summary>A validated `serbench run`: everything needed to start, nothing left to check.</summary>
 internal sealed record RunRequest(
