@@ -3,10 +3,10 @@ using SerBench.Payloads;
 using SerBench.Serializers.NewtonsoftJson;
 using SerBench.TestKit;
 
-namespace SerBench.Tests.Adapters;
+namespace SerBench.Tests.Contracts;
 
 /// <summary>The contract suite as a user binds it: their own payload list instead of the built-ins.</summary>
-public sealed class UserPayloadContractTests : SerializerContractTests<NewtonsoftAdapter>
+public sealed class UserPayloadContract : SerializerContractTests<NewtonsoftAdapter>
 {
     internal static readonly Payload<UserOrder> Orders = new("user-orders", "a user's own type", n => new UserOrder
     {
