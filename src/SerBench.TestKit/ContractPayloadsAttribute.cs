@@ -12,6 +12,15 @@ namespace SerBench.TestKit;
 [AttributeUsage(AttributeTargets.Method, AllowMultiple = false)]
 public sealed class ContractPayloadsAttribute : DataAttribute
 {
+    /// <summary>The one case of a <see cref="OnlyTaken"/> theory whose adapter takes none of its payloads; the theory fails on it.</summary>
+    public const string NoneTaken = "(none taken)";
+
+    /// <summary>
+    /// Only the payloads the adapter takes (its <c>Supports</c> says yes), so a declined payload is no passing case;
+    /// when it takes none, the single case <see cref="NoneTaken"/>, on which the theory fails.
+    /// </summary>
+    public bool OnlyTaken { get; set; }
+
     public override IEnumerable<object[]> GetData(MethodInfo testMethod)
     {
         ArgumentNullException.ThrowIfNull(testMethod);
@@ -23,6 +32,6 @@ public sealed class ContractPayloadsAttribute : DataAttribute
                 $"[ContractPayloads] works on subclasses of SerializerContractTests<TAdapter>; {testClass.FullName} is not one.");
         }
 
-        return source.CaseNames.Select(name => new object[] { name });
+        return (OnlyTaken ? source.TakenCaseNames : source.CaseNames).Select(name => new object[] { name });
     }
 }

@@ -3,10 +3,10 @@ using SerBench.Adapters.IO;
 
 namespace SerBench.Tests.Adapters;
 
-/// <summary>The stream helpers stream-shaped rows write and read through: the bytes, where they land and when.</summary>
+/// <summary>The streams stream-shaped rows write through: the bytes, where they land and when (ReadOnlyMemoryStreamTests: the one they read from).</summary>
 public sealed class StreamHelperTests
 {
-    private static readonly byte[] Sample = [.. Enumerable.Range(0, 10_000).Select(i => (byte)(i * 7))];
+    internal static readonly byte[] Sample = [.. Enumerable.Range(0, 10_000).Select(i => (byte)(i * 7))];
 
     public static TheoryData<int> Chunks => [1, 3, 8, 9, 17, 4095, 4096, 5000];
 
@@ -188,62 +188,6 @@ public sealed class StreamHelperTests
         Assert.Contains("Reset", error.Message, StringComparison.Ordinal);
         error = Assert.Throws<InvalidOperationException>(() => stream.WriteByte(1));
         Assert.Contains("Reset", error.Message, StringComparison.Ordinal);
-    }
-
-    [Theory]
-    [MemberData(nameof(Chunks))]
-    public void Reading_in_chunks_returns_every_byte_from_an_array_or_not(int chunk)
-    {
-        foreach (var memory in new[] { new ReadOnlyMemory<byte>([0, .. Sample, 0]).Slice(1, Sample.Length), new NativeMemory(Sample).Memory })
-        {
-            var stream = new ReadOnlyMemoryStream(memory);
-            var read = new List<byte>();
-            var part = new byte[chunk];
-            int n;
-            while ((n = stream.Read(part, 0, chunk)) > 0)
-            {
-                read.AddRange(part.AsSpan(0, n).ToArray());
-            }
-
-            Assert.Equal(Sample, read);
-            Assert.Equal(-1, stream.ReadByte());
-        }
-    }
-
-    [Theory]
-    [MemberData(nameof(Chunks))]
-    public async Task Reading_asynchronously_in_chunks_returns_every_byte_and_each_count(int chunk)
-    {
-        var stream = new ReadOnlyMemoryStream(new ReadOnlyMemory<byte>([0, .. Sample, 0]).Slice(1, Sample.Length));
-        var read = new List<byte>();
-        var part = new byte[chunk];
-        var counts = new List<int>();
-        int n;
-        while ((n = await stream.ReadAsync(part, 0, chunk, CancellationToken.None)) > 0)
-        {
-            counts.Add(n);
-            read.AddRange(part.AsSpan(0, n).ToArray());
-        }
-
-        Assert.Equal(Sample, read);
-        Assert.Equal(Sample.Length, counts.Sum());
-        Assert.Equal(Sample.Length % chunk == 0 ? chunk : Sample.Length % chunk, counts[^1]);
-    }
-
-    [Fact]
-    public void Read_byte_and_seek_follow_the_position_over_a_slice()
-    {
-        var stream = new ReadOnlyMemoryStream(new ReadOnlyMemory<byte>([5, 6, 7, 8]).Slice(1, 2));
-
-        Assert.Equal(6, stream.ReadByte());
-        Assert.Equal(7, stream.ReadByte());
-        Assert.Equal(-1, stream.ReadByte());
-        stream.Seek(-1, SeekOrigin.End);
-        Assert.Equal(7, stream.ReadByte());
-        stream.Reset(new NativeMemory([3, 4]).Memory);
-        Assert.Equal(3, stream.ReadByte());
-        Assert.Equal(4, stream.ReadByte());
-        Assert.Equal(-1, stream.ReadByte());
     }
 
     private static WindowedBufferWriterStream NewWritingStream(string kind) =>

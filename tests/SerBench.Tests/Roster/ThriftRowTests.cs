@@ -8,6 +8,7 @@ using SerBench.RunFiles;
 using SerBench.Serializers.Thrift;
 using SerBench.Serializers.Thrift.Twins;
 using SerBench.Tests.Adapters;
+using SerBench.Tests.Contracts;
 using Thrift.Protocol;
 using Thrift.Transport;
 using Thrift.Transport.Client;
@@ -135,7 +136,7 @@ public sealed class ThriftRowTests
     {
         var adapter = new ThriftAdapter();
 
-        Assert.Contains("no Thrift IDL", adapter.Supports(UserPayloadContractTests.Orders).Reason, StringComparison.Ordinal);
+        Assert.Contains("no Thrift IDL", adapter.Supports(UserPayloadContract.Orders).Reason, StringComparison.Ordinal);
         Assert.Equal(
             [PayloadIds.Floats],
             BuiltInPayloads.All.Where(p => !adapter.Supports(p).IsSupported).Select(p => p.Id).Order(StringComparer.Ordinal));

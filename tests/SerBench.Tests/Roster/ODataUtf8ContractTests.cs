@@ -1,7 +1,0 @@
-using SerBench.Serializers.OData;
-using SerBench.TestKit;
-
-namespace SerBench.Tests.Roster;
-
-/// <summary>The adapter contract for the `odata-utf8jsonwriter` row.</summary>
-public sealed class ODataUtf8ContractTests : SerializerContractTests<ODataUtf8Adapter>;
