@@ -6,8 +6,8 @@ using SerBench.RunFiles;
 namespace SerBench.Reports;
 
 /// <summary>
-/// The README's table of every serializer row, generated from the catalog so that it cannot drift:
-/// `serbench list --markdown` prints it, and a test compares it with README.md.
+/// The table of every serializer row in docs/serializers.md, generated from the catalog so that it cannot drift:
+/// `serbench list --markdown` prints it, and a test compares it with the page.
 /// </summary>
 internal static class RosterTable
 {

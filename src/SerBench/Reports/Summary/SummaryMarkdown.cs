@@ -36,7 +36,7 @@ internal static class SummaryMarkdown
         }
     }
 
-    private static string Cell(SummaryCell cell)
+    internal static string Cell(SummaryCell cell)
     {
         var time = SummaryText.Time(cell);
         if (cell.State != SummaryState.Ok)

@@ -5,23 +5,24 @@ using SerBench.Serializers;
 
 namespace SerBench.Tests.Docs;
 
-public sealed class ReadmeRosterTests
+/// <summary>docs/serializers.md's table of every serializer row is what `serbench list --markdown` prints today.</summary>
+public sealed class RosterPageTests
 {
     [Fact]
-    public void README_serializer_table_matches_the_code()
+    public void The_serializers_pages_table_matches_the_code()
     {
-        var readme = File.ReadAllText(Path.Combine(RepositoryRoot(), "README.md")).ReplaceLineEndings("\n");
-        var start = readme.IndexOf(RosterTable.StartMarker, StringComparison.Ordinal);
-        var end = readme.IndexOf(RosterTable.EndMarker, StringComparison.Ordinal);
-        Assert.True(start >= 0 && end > start, "README.md has no generated serializer table between its markers.");
-        var inReadme = readme[(start + RosterTable.StartMarker.Length)..end].Trim('\n');
+        var page = File.ReadAllText(Path.Combine(RepositoryRoot(), "docs", "serializers.md")).ReplaceLineEndings("\n");
+        var start = page.IndexOf(RosterTable.StartMarker, StringComparison.Ordinal);
+        var end = page.IndexOf(RosterTable.EndMarker, StringComparison.Ordinal);
+        Assert.True(start >= 0 && end > start, "docs/serializers.md has no generated serializer table between its markers.");
+        var inPage = page[(start + RosterTable.StartMarker.Length)..end].Trim('\n');
 
         var catalog = LabCatalog.Create(BuiltInSerializers.Installed(), BuiltInPayloads.All, BuiltInSerializers.NotInstalled);
         var generated = RosterTable.Render(catalog).Trim('\n');
 
         Assert.True(
-            generated == inReadme,
-            "README.md's serializer table differs from the code. Regenerate it with `serbench list --markdown` and paste it between the markers.\n" +
+            generated == inPage,
+            "docs/serializers.md's serializer table differs from the code. Regenerate it with `serbench list --markdown` and paste it between the markers.\n" +
             $"Generated:\n{generated}");
     }
 
