@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using SerBench.Engine;
 using SerBench.Engine.Interference;
 using SerBench.RunFiles;
@@ -15,7 +14,8 @@ namespace SerBench.Isolation;
 /// <param name="canary">The lab's own readings of the machine's speed, between processes.</param>
 /// <param name="policy">When a round is disturbed, and how often it is measured again.</param>
 /// <param name="warmsLabSide">Whether to compile the lab's own per-cell work before the first measuring process starts (<see cref="LabSideWarmup"/>).</param>
-internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary canary, InterferencePolicy policy, bool warmsLabSide = false)
+/// <param name="clock">The lab's time and waits; null: the machine's own, started now.</param>
+internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary canary, InterferencePolicy policy, bool warmsLabSide = false, ILabClock? clock = null)
 {
     private static readonly TimeSpan SettlePoll = TimeSpan.FromMilliseconds(250);
 
@@ -31,7 +31,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
     /// <summary>Plan indexes of the cells some process has reported: their sizes are known (or have none to know).</summary>
     private readonly HashSet<int> _reported = [];
-    private readonly long _start = Stopwatch.GetTimestamp();
+    private readonly ILabClock _clock = clock ?? new StopwatchClock();
     private readonly MeasuringTimeLedger _time = new();
 
     public static IsolatedMicroLab ForThisMachine() => new(new MicroWorkerProcess(), new Canary(), InterferencePolicy.Default, warmsLabSide: true);
@@ -53,7 +53,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             LabSideWarmup.Run(_judge);
         }
 
-        _time.EnterRounds();
+        _time.EnterRounds(_clock.Elapsed);
         for (var round = 1; round <= rounds && !cancellationToken.IsCancellationRequested; round++)
         {
             MeasureRound(plan, [.. plan.Serializers.Select(s => s.Info.Id)], cells, seed, round, results, progress, cancellationToken);
@@ -61,12 +61,12 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
 
         if (!plan.Preset.IsSmoke && !cancellationToken.IsCancellationRequested)
         {
-            _time.EnterRemeasuring();
+            _time.EnterRemeasuring(_clock.Elapsed);
             RetrySlowProcesses(plan, cells, results, seed, progress, cancellationToken);
             FollowUp(plan, cells, results, seed, progress, cancellationToken);
         }
 
-        _time.Leave();
+        _time.Leave(_clock.Elapsed);
 
         var baseline = RunJudge.Baseline(_trace);
         var reference = plan.Preset.IsSmoke ? null : SpeedCorrection.ReferenceNs(results.Cast<CellRecord?>().OfType<CellRecord>());
@@ -79,7 +79,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
             ProcessSpreadBySerializer = floored.Wider,
             ProcessSpreadIncludesDisturbed = floored.FromDisturbed ? true : null,
             DisturbedProcessSpread = floored.DisturbedSpread,
-            Time = _time.ToRecord(Stopwatch.GetElapsedTime(_start)),
+            Time = _time.ToRecord(_clock.Elapsed),
         });
         return floored.Cells;
     }
@@ -267,7 +267,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
                 _time.CellRoundMeasured();
             }
 
-            var now = Stopwatch.GetElapsedTime(_start).TotalSeconds;
+            var now = _clock.Elapsed.TotalSeconds;
             foreach (var reading in RunJudge.CanaryReadings(record))
             {
                 _trace.Add(new CanaryPoint(now, reading));
@@ -347,29 +347,29 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
     /// <summary>Waits (bounded) until the canary reads near the run's fastest, so a re-measurement is not disturbed again at once.</summary>
     private void WaitUntilFast(double? baseline, CancellationToken cancellationToken)
     {
-        var waited = Stopwatch.StartNew();
+        var started = _clock.Elapsed;
         try
         {
-            while (baseline is { } fast && waited.Elapsed < policy.SettleTimeout && !cancellationToken.IsCancellationRequested)
+            while (baseline is { } fast && _clock.Elapsed - started < policy.SettleTimeout && !cancellationToken.IsCancellationRequested)
             {
                 if ((ReadCanary() / fast) - 1 <= policy.MaxCanarySlowdown)
                 {
                     return;
                 }
 
-                cancellationToken.WaitHandle.WaitOne(SettlePoll);
+                _clock.Wait(SettlePoll, cancellationToken);
             }
         }
         finally
         {
-            _time.Waited(waited.Elapsed);
+            _time.Waited(_clock.Elapsed - started);
         }
     }
 
     private double ReadCanary()
     {
         var ns = canary.MeasureNs();
-        _trace.Add(new CanaryPoint(Stopwatch.GetElapsedTime(_start).TotalSeconds, ns));
+        _trace.Add(new CanaryPoint(_clock.Elapsed.TotalSeconds, ns));
         return ns;
     }
 
