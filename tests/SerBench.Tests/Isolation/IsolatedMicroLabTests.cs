@@ -255,7 +255,7 @@ public sealed class IsolatedMicroLabTests
     {
         var rounds = medians.Select((m, i) => RoundPoolingTests.Round(i + 1, m, m, m)).ToList();
 
-        Assert.Equal(disagree, RoundSlots.Disagree(rounds, Preset.Quick.RoundsAgreement));
+        Assert.Equal(disagree, RoundsAgreement.Disagree(rounds, Preset.Quick.RoundsAgreement));
     }
 
     [Fact]
