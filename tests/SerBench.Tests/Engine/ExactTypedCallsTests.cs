@@ -6,7 +6,7 @@ using SerBench.RunFiles;
 namespace SerBench.Tests.Engine;
 
 /// <summary>The timed calls compiled for a codec's exact type do exactly what the operation names, on any shape of codec.</summary>
-public sealed class ExactTypedCallsTests
+public sealed partial class ExactTypedCallsTests
 {
     [Fact]
     public void Serialize_rewinds_the_buffer_and_calls_the_codec_with_the_value()
@@ -201,104 +201,5 @@ public sealed class ExactTypedCallsTests
         var error = Assert.Throws<ArgumentException>(() => CellOperation.Create("encode", new RecordingCodec(), "x", [], new ArrayBufferWriter<byte>()));
 
         Assert.Contains("serialize, deserialize, roundtrip", error.Message, StringComparison.Ordinal);
-    }
-
-    private sealed class RecordingCodec : ICodec<string>
-    {
-        public int Serialized { get; private set; }
-
-        public int Deserialized { get; private set; }
-
-        public void Serialize(string value, IBufferWriter<byte> output)
-        {
-            Serialized++;
-            output.Write(System.Text.Encoding.UTF8.GetBytes(value));
-        }
-
-        public string Deserialize(ReadOnlyMemory<byte> data)
-        {
-            Deserialized++;
-            return System.Text.Encoding.UTF8.GetString(data.Span);
-        }
-    }
-
-    private sealed class ExplicitCodec : ICodec<int>
-    {
-        public int Calls { get; private set; }
-
-        void ICodec<int>.Serialize(int value, IBufferWriter<byte> output) => output.Write(BitConverter.GetBytes(value));
-
-        int ICodec<int>.Deserialize(ReadOnlyMemory<byte> data)
-        {
-            Calls++;
-            return BitConverter.ToInt32(data.Span);
-        }
-    }
-
-    private class BaseCodec : ICodec<string>
-    {
-        public int Serialized { get; private set; }
-
-        public void Serialize(string value, IBufferWriter<byte> output) => Serialized++;
-
-        public string Deserialize(ReadOnlyMemory<byte> data) => string.Empty;
-    }
-
-    private sealed class DerivedCodec : BaseCodec;
-
-    private sealed class CallCounter
-    {
-        public int Serialized { get; set; }
-
-        public int Deserialized { get; set; }
-    }
-
-    private readonly struct StructCodec(CallCounter counter) : ICodec<int>
-    {
-        public void Serialize(int value, IBufferWriter<byte> output)
-        {
-            counter.Serialized++;
-            output.Write(BitConverter.GetBytes(value));
-        }
-
-        public int Deserialize(ReadOnlyMemory<byte> data)
-        {
-            counter.Deserialized++;
-            return BitConverter.ToInt32(data.Span);
-        }
-    }
-
-    private sealed class RecordingTwin : ITwinOperations
-    {
-        public int Serialized { get; private set; }
-
-        public int Deserialized { get; private set; }
-
-        public void Serialize(IBufferWriter<byte> output)
-        {
-            Serialized++;
-            output.Write("tw"u8);
-        }
-
-        public void Deserialize(ReadOnlyMemory<byte> data)
-        {
-            Assert.Equal("tw"u8.ToArray(), data.ToArray());
-            Deserialized++;
-        }
-    }
-
-    private sealed class TwinCodec(RecordingTwin twin) : ITwinTypeCodec<string>
-    {
-        public int ModelCalls { get; private set; }
-
-        public ITwinOperations PrepareTwin(string value) => twin;
-
-        public void Serialize(string value, IBufferWriter<byte> output) => ModelCalls++;
-
-        public string Deserialize(ReadOnlyMemory<byte> data)
-        {
-            ModelCalls++;
-            return string.Empty;
-        }
     }
 }

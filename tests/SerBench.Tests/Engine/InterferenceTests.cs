@@ -1,4 +1,3 @@
-using SerBench.Engine;
 using SerBench.Engine.Interference;
 using SerBench.RunFiles;
 
@@ -73,9 +72,9 @@ public sealed class InterferenceTests
         var policy = new InterferencePolicy();
         var round = new RoundRecord { Round = 1, IterationNs = [100, 101, 130, 131, 132, 100], Interference = new InterferenceReading(1_000, 1_000, 0, 0) };
 
-        var stepped = RoundPooling.Judge(round, 1_000, policy, steady: true);
-        var heavy = RoundPooling.Judge(round, 1_000, policy, steady: false);
-        var steadyRound = RoundPooling.Judge(round with { IterationNs = [100, 101, 103, 102, 104, 100] }, 1_000, policy, steady: true);
+        var stepped = RunJudge.Judge(round, 1_000, policy, steady: true);
+        var heavy = RunJudge.Judge(round, 1_000, policy, steady: false);
+        var steadyRound = RunJudge.Judge(round with { IterationNs = [100, 101, 103, 102, 104, 100] }, 1_000, policy, steady: true);
 
         Assert.True(stepped.Disturbed);
         Assert.Contains("iterations stepped: the middle ones 31 % apart (limit 15 %)", stepped.DisturbedReason);

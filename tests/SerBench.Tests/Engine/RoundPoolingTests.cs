@@ -109,12 +109,12 @@ public sealed class RoundPoolingTests
         var policy = new InterferencePolicy();
         var round = new RoundRecord { Round = 1, Interference = new InterferenceReading(1_000, 1_300, 0.1, 0) };
 
-        var judged = RoundPooling.Judge(round, canaryBaselineNs: 1_000, policy);
+        var judged = RunJudge.Judge(round, canaryBaselineNs: 1_000, policy);
 
         Assert.True(judged.Disturbed);
         Assert.Equal(0.3, judged.CanarySlowdown!.Value, 6);
         Assert.Contains("30 %", judged.DisturbedReason);
-        Assert.False(RoundPooling.Judge(round, canaryBaselineNs: 1_250, policy).Disturbed);
+        Assert.False(RunJudge.Judge(round, canaryBaselineNs: 1_250, policy).Disturbed);
     }
 
     internal static CellRecord Round(int round, params double[] iterations) => new()

@@ -32,8 +32,27 @@ public sealed class RunJudge(InterferencePolicy policy)
             return roundRecord;
         }
 
-        var judged = rounds.Select(r => RoundPooling.Judge(r, baselineNs, policy, RunsSteadily(roundRecord))).ToList();
+        var judged = rounds.Select(r => Judge(r, baselineNs, policy, RunsSteadily(roundRecord))).ToList();
         return roundRecord with { Rounds = judged, Disturbed = judged.Any(r => r.Disturbed) };
+    }
+
+    /// <summary>
+    /// The round judged against the run's fastest canary reading and, for a cell light enough to run steadily
+    /// (<paramref name="steady"/>), by how far its own iterations spread.
+    /// </summary>
+    public static RoundRecord Judge(RoundRecord round, double? canaryBaselineNs, InterferencePolicy policy, bool steady = false)
+    {
+        ArgumentNullException.ThrowIfNull(round);
+        ArgumentNullException.ThrowIfNull(policy);
+        var step = steady ? InterferencePolicy.Step(round.IterationNs) : null;
+        var reason = policy.Disturbance(round.Interference, canaryBaselineNs, step);
+        return round with
+        {
+            IterationStep = step,
+            CanarySlowdown = InterferencePolicy.Slowdown(round.Interference, canaryBaselineNs),
+            Disturbed = reason is not null,
+            DisturbedReason = reason,
+        };
     }
 
     /// <summary>

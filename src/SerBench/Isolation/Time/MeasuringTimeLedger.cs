@@ -1,4 +1,3 @@
-using System.Diagnostics;
 using SerBench.RunFiles;
 
 namespace SerBench.Isolation;
@@ -12,19 +11,19 @@ internal sealed class MeasuringTimeLedger
     private readonly Tally _rounds = new();
     private readonly Tally _remeasuring = new();
     private Tally? _current;
-    private long _phaseStart;
+    private TimeSpan _phaseStart;
     private TimeSpan _waiting;
 
-    public void EnterRounds() => Enter(_rounds);
+    public void EnterRounds(TimeSpan now) => Enter(_rounds, now);
 
-    public void EnterRemeasuring() => Enter(_remeasuring);
+    public void EnterRemeasuring(TimeSpan now) => Enter(_remeasuring, now);
 
-    /// <summary>Ends the current phase; its time counts up to now.</summary>
-    public void Leave()
+    /// <summary>Ends the current phase; its time counts up to <paramref name="now"/> (on the lab's clock).</summary>
+    public void Leave(TimeSpan now)
     {
         if (_current is { } tally)
         {
-            tally.Seconds += Stopwatch.GetElapsedTime(_phaseStart).TotalSeconds;
+            tally.Seconds += (now - _phaseStart).TotalSeconds;
         }
 
         _current = null;
@@ -60,11 +59,11 @@ internal sealed class MeasuringTimeLedger
         WaitingSeconds = Seconds(_waiting.TotalSeconds),
     };
 
-    private void Enter(Tally tally)
+    private void Enter(Tally tally, TimeSpan now)
     {
-        Leave();
+        Leave(now);
         _current = tally;
-        _phaseStart = Stopwatch.GetTimestamp();
+        _phaseStart = now;
     }
 
     private static double Seconds(double value) => Math.Round(value, 1);

@@ -1,4 +1,3 @@
-using SerBench.Engine.Interference;
 using SerBench.RunFiles;
 
 namespace SerBench.Engine;
@@ -80,25 +79,6 @@ public static class RoundPooling
 
             // Under twice the subtracted loop cost, the operation is not clearly measurable apart from the loop.
             AtOverheadFloor = overhead > 0 && stats.Median < overhead,
-        };
-    }
-
-    /// <summary>
-    /// The round judged against the run's fastest canary reading and, for a cell light enough to run steadily
-    /// (<paramref name="steady"/>), by how far its own iterations spread.
-    /// </summary>
-    public static RoundRecord Judge(RoundRecord round, double? canaryBaselineNs, InterferencePolicy policy, bool steady = false)
-    {
-        ArgumentNullException.ThrowIfNull(round);
-        ArgumentNullException.ThrowIfNull(policy);
-        var step = steady ? InterferencePolicy.Step(round.IterationNs) : null;
-        var reason = policy.Disturbance(round.Interference, canaryBaselineNs, step);
-        return round with
-        {
-            IterationStep = step,
-            CanarySlowdown = InterferencePolicy.Slowdown(round.Interference, canaryBaselineNs),
-            Disturbed = reason is not null,
-            DisturbedReason = reason,
         };
     }
 
