@@ -40,7 +40,7 @@ internal static class PresetCheck
                     var payload = BuiltInPayloads.All.Single(p => p.Id == parts[1]);
                     var plan = new MicroRunPlan(preset, [adapter], [new SizedPayload(payload, payload.DefaultSize)], [parts[2]]);
                     var clock = Stopwatch.StartNew();
-                    var cell = new MicroLab().Run(plan, NullObserver.Instance, CancellationToken.None).Single();
+                    var cell = new InProcessMicroLab().Run(plan, NullObserver.Instance, CancellationToken.None).Single();
                     var wall = clock.Elapsed.TotalSeconds;
                     var name = string.Join('/', parts);
                     if (!walls.TryGetValue(Label(preset), out var wallList))
@@ -88,7 +88,7 @@ internal static class PresetCheck
         var adapters = serializers == "all" ? installed : serializers.Split(',').Select(id => installed.Single(a => a.Info.Id == id)).ToList();
         var sized = payloads.Split(',').Select(id => BuiltInPayloads.All.Single(p => p.Id == id)).Select(p => new SizedPayload(p, p.DefaultSize)).ToList();
         var clock = Stopwatch.StartNew();
-        var cells = new MicroLab().Run(new MicroRunPlan(preset, adapters, sized, Operations.All), NullObserver.Instance, CancellationToken.None);
+        var cells = new InProcessMicroLab().Run(new MicroRunPlan(preset, adapters, sized, Operations.All), NullObserver.Instance, CancellationToken.None);
         var wall = clock.Elapsed.TotalSeconds;
         foreach (var cell in cells)
         {

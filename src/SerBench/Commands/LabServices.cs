@@ -1,11 +1,12 @@
 using SerBench.Catalog;
 using SerBench.Engine;
+using SerBench.Labs.Micro;
 using SerBench.Output;
 using SerBench.RunFiles;
 
 namespace SerBench.Commands;
 
-/// <summary>Runs a plan and reports each cell: in production the isolated lab, or <see cref="Engine.MicroLab"/> with --in-process.</summary>
+/// <summary>Runs a plan and reports each cell: in production the isolated lab, or <see cref="InProcessMicroLab"/> with --in-process.</summary>
 internal delegate IReadOnlyList<CellRecord> MicroRunner(MicroRunPlan plan, IRunObserver observer, CancellationToken cancellationToken);
 
 /// <summary>
@@ -19,8 +20,8 @@ internal sealed record LabServices
     public required IConsoleSink Sink { get; init; }
 
     public MicroRunner Runner { get; init; } = static (plan, observer, token) => plan.InProcess
-        ? new Engine.MicroLab().Run(plan, observer, token)
-        : Isolation.IsolatedMicroLab.ForThisMachine().Run(plan, observer, token);
+        ? new InProcessMicroLab().Run(plan, observer, token)
+        : IsolatedMicroLab.ForThisMachine().Run(plan, observer, token);
 
     public Func<IEnumerable<Adapters.SerializerInfo>, EnvironmentRecord> CaptureEnvironment { get; init; } = EnvironmentProbe.Capture;
 

@@ -1,4 +1,4 @@
-using SerBench.Tests.Labs;
+using SerBench.Tests.Labs.Shared;
 
 namespace SerBench.Tests.Cli;
 

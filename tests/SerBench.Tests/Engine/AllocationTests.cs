@@ -27,7 +27,7 @@ public sealed class AllocationTests
         IReadOnlyList<CellRecord> cells;
         try
         {
-            cells = new MicroLab().Run(plan, new RecordingObserver(), CancellationToken.None);
+            cells = new InProcessMicroLab().Run(plan, new RecordingObserver(), CancellationToken.None);
         }
         finally
         {
@@ -73,7 +73,7 @@ public sealed class AllocationTests
     {
         var preset = Preset.ForTuning(warmups: 0, iterations: 2, iterationMs: 2, jitQuietMs: null, flags: flags);
         var pair = new PlannedPair(new ArrayReadTestAdapter(), new SizedPayload(BuiltInPayloads.Tiny, 1), [Operations.Deserialize]);
-        var cells = new MicroLab().Run(preset, [pair], new RecordingObserver(), new MicroLabOptions(), CancellationToken.None);
+        var cells = new InProcessMicroLab().Run(preset, [pair], new RecordingObserver(), new MicroLabOptions(), CancellationToken.None);
         var cell = Assert.Single(cells);
         Assert.Equal(CellStatus.Ok, cell.Status);
         return cell.AllocatedBytes;
@@ -83,7 +83,7 @@ public sealed class AllocationTests
     {
         var preset = Preset.ForTuning(warmups: 0, iterations: 2, iterationMs: 2, jitQuietMs: null, flags: "cg");
         var pair = new PlannedPair(new PoolThreadReadTestAdapter(), new SizedPayload(BuiltInPayloads.Tiny, 1), [Operations.Deserialize]);
-        var cells = new MicroLab().Run(preset, [pair], new RecordingObserver(), new MicroLabOptions { CountsProcessAllocation = countsProcess }, CancellationToken.None);
+        var cells = new InProcessMicroLab().Run(preset, [pair], new RecordingObserver(), new MicroLabOptions { CountsProcessAllocation = countsProcess }, CancellationToken.None);
         var cell = Assert.Single(cells);
         Assert.Equal(CellStatus.Ok, cell.Status);
         return cell;

@@ -8,7 +8,7 @@ namespace SerBench.Tests.Engine;
 /// Two labs in one process (a host application, a parallel test run) each measure their own cells: BenchmarkDotNet
 /// reaches the lab's cell through a static, which one lab's run must not hand to, or take from, the other's.
 /// </summary>
-[Collection(MicroLabCollection.Name)]
+[Collection(InProcessMicroLabCollection.Name)]
 public sealed class ConcurrentLabsTests
 {
     [Fact]
@@ -47,7 +47,7 @@ public sealed class ConcurrentLabsTests
     public async Task Labs_measuring_at_the_same_time_each_measure_every_cell()
     {
         var preset = Preset.ForTuning(warmups: 0, iterations: 2, iterationMs: 2, jitQuietMs: null, flags: "cg");
-        IReadOnlyList<CellRecord> Lab(PayloadDescriptor payload) => new MicroLab().Run(
+        IReadOnlyList<CellRecord> Lab(PayloadDescriptor payload) => new InProcessMicroLab().Run(
             preset,
             [new PlannedPair(new ReflectionJsonTestAdapter(), new SizedPayload(payload, 1), Operations.All)],
             new RecordingObserver(),

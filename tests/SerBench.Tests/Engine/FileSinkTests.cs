@@ -40,7 +40,7 @@ public sealed class FileSinkTests
         var pair = new PlannedPair(new ReflectionJsonTestAdapter(), new SizedPayload(BuiltInPayloads.Simple, 1), [Operations.Serialize, Operations.RoundTrip]);
         var before = SinkFiles();
 
-        var cells = new MicroLab().Run(preset, [pair], new RecordingObserver(), new MicroLabOptions { Sink = Sinks.File }, CancellationToken.None);
+        var cells = new InProcessMicroLab().Run(preset, [pair], new RecordingObserver(), new MicroLabOptions { Sink = Sinks.File }, CancellationToken.None);
 
         Assert.All(cells, c => Assert.Equal(CellStatus.Ok, c.Status));
         Assert.All(cells, c => Assert.True(c.MedianNs > 0));

@@ -210,7 +210,7 @@ public sealed class InPlaceRetryTests
         var pairs = new[] { new PlannedPair(new TinyOnlyTestAdapter(), new SizedPayload(BuiltInPayloads.Tiny, 1), [Operations.Serialize, Operations.Deserialize]) };
         var options = new MicroLabOptions { Watch = watch, RetryInPlace = new InPlaceRetry(InterferencePolicy.Default, Fast, _ => { }) };
 
-        var cells = new MicroLab().Run(Preset.Dry, pairs, observer, options, CancellationToken.None);
+        var cells = new InProcessMicroLab().Run(Preset.Dry, pairs, observer, options, CancellationToken.None);
 
         Assert.Equal(2, cells.Count);
         Assert.Equal([2, 1], cells.Select(c => c.Rounds![0].Attempts));

@@ -2,7 +2,7 @@ using SerBench.Engine;
 
 namespace SerBench.Tests.Engine;
 
-[Collection(MicroLabCollection.Name)]
+[Collection(InProcessMicroLabCollection.Name)]
 public sealed class LoopOverheadTests
 {
     [Fact]
@@ -18,7 +18,7 @@ public sealed class LoopOverheadTests
             // BenchmarkDotNet's overhead stage ran and produced a per-invocation figure (0 means it could not).
             Assert.True(first > 0, $"the overhead stage gave {first} ns");
             Assert.Equal(first, second);
-            Assert.Equal(first, MicroLab.MeasuredLoopOverheadNs);
+            Assert.Equal(first, InProcessMicroLab.MeasuredLoopOverheadNs);
         }
         finally
         {

@@ -42,7 +42,7 @@ public sealed class MeasuredCollectionsTests
         var preset = Preset.ForTuning(warmups: 0, iterations: 3, iterationMs: 2, jitQuietMs: null, flags: "cg");
         var plan = new MicroRunPlan(preset, [new CollectingTestAdapter()], [new SizedPayload(BuiltInPayloads.Tiny, 1)], [Operations.Deserialize]);
 
-        var cell = Assert.Single(new MicroLab().Run(plan, new RecordingObserver(), CancellationToken.None));
+        var cell = Assert.Single(new InProcessMicroLab().Run(plan, new RecordingObserver(), CancellationToken.None));
 
         Assert.Equal(CellStatus.Ok, cell.Status);
         Assert.True(cell.Gen0PerThousandOps >= 1000, $"gen 0 per 1,000: {cell.Gen0PerThousandOps}");

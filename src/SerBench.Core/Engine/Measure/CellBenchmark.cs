@@ -40,7 +40,7 @@ public class CellBenchmark
 
     [GlobalSetup]
     public void Setup() =>
-        _run = (Next ?? throw new InvalidOperationException("CellBenchmark runs only inside MicroLab, which sets the cell to measure.")).AsAction();
+        _run = (Next ?? throw new InvalidOperationException("CellBenchmark runs only inside InProcessMicroLab, which sets the cell to measure.")).AsAction();
 
     // Fully optimized from the first call: the same code times every cell, in every position of the run.
     [Benchmark]

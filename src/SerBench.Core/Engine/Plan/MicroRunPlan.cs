@@ -50,7 +50,7 @@ public sealed record PlannedPair(ISerializerAdapter Serializer, SizedPayload Pay
     }
 }
 
-/// <summary>How <see cref="MicroLab"/> runs one round: which round it is, and what watches the machine meanwhile.</summary>
+/// <summary>How <see cref="InProcessMicroLab"/> runs one round: which round it is, and what watches the machine meanwhile.</summary>
 public sealed record MicroLabOptions
 {
     /// <summary>The round these measurements belong to (1-based).</summary>

@@ -107,7 +107,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
 
     /// <summary>The preset settings with the loop overhead the engine subtracted, once it has measured it.</summary>
     private static PresetRecord? WithLoopOverhead(PresetRecord? settings) =>
-        settings is { OverheadMeasuredOncePerProcess: true } && Engine.MicroLab.MeasuredLoopOverheadNs is { } ns
+        settings is { OverheadMeasuredOncePerProcess: true } && InProcessMicroLab.MeasuredLoopOverheadNs is { } ns
             ? settings with { LoopOverheadNs = ns }
             : settings;
 

@@ -6,7 +6,7 @@ namespace SerBench.Labs.Shared;
 /// <summary>
 /// Measures one prepared operation per BenchmarkDotNet run through the engine's <see cref="CellMeasurer"/>,
 /// with the job of a <see cref="LabPreset"/> (which may be the sweep's own), and fills the cell record the way
-/// the in-process micro lab (<see cref="Engine.MicroLab"/>) does.
+/// the in-process micro lab (<see cref="InProcessMicroLab"/>) does.
 /// </summary>
 internal sealed class LabMeasurer(LabPreset preset, string artifactsPath)
 {
@@ -40,7 +40,7 @@ internal sealed class LabMeasurer(LabPreset preset, string artifactsPath)
             CiUpperNs = Finite(measurement.CiUpperNs),
             Iterations = measurement.Iterations,
 
-            // As in Engine.MicroLab: a cold smoke pass has no steady allocation figure and no interval to judge.
+            // As in InProcessMicroLab: a cold smoke pass has no steady allocation figure and no interval to judge.
             AllocatedBytes = preset.IsSmoke ? null : measurement.AllocatedBytes,
             Gen0PerThousandOps = preset.IsSmoke || measurement.Gen0PerThousandOps is not { } g ? null : Finite(g),
             Gen1PerThousandOps = preset.IsSmoke || measurement.Gen1PerThousandOps is not { } g1 ? null : Finite(g1),
