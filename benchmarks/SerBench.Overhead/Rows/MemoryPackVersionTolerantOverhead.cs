@@ -10,7 +10,7 @@ public class MemoryPackVersionTolerantOverhead : RowOverheadBenchmarks
 
     protected override string RowId => "memorypack-versiontolerant";
 
-    protected override void Prepare() => _twin = TwinMapping.ToTwin(Value);
+    protected override void Prepare() => _twin = TolerantToTwin.ToTwin(Value);
 
     protected override void WriteDirect() => MemoryPackSerializer.Serialize(DirectBuffer, _twin);
 

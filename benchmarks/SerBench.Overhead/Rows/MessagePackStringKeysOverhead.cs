@@ -14,7 +14,7 @@ public class MessagePackStringKeysOverhead : RowOverheadBenchmarks
 
     protected override string RowId => "messagepack-stringkeys";
 
-    protected override void Prepare() => _twin = TwinMapping.ToTwin(Value);
+    protected override void Prepare() => _twin = TolerantToTwin.ToTwin(Value);
 
     protected override void WriteDirect() => MessagePackSerializer.Serialize(DirectBuffer, _twin, Options);
 

@@ -17,7 +17,7 @@ namespace SerBench.Serializers.FlatBuffers;
 /// is left to the compiled call: kept apart it counted 1,507 instructions against 1,312 directly (tiered, three processes
 /// a side), inlined 1,429 against 1,322 (one a side); in time both read about ×1.08 (01:02–01:06 UTC).
 /// (Calling each table's generated code through an empty struct per table, a type argument with static abstract members,
-/// instead of the map's delegates, read ×1.06–1.08 and ×1.22–1.24: not kept.)
+/// instead of the table's delegates, read ×1.06–1.08 and ×1.22–1.24: not kept.)
 /// </remarks>
 internal sealed class FlatChannel
 {
@@ -25,11 +25,10 @@ internal sealed class FlatChannel
 
     /// <summary>Builds <paramref name="twin"/> and copies the finished buffer into <paramref name="output"/>.</summary>
     [MethodImpl(MethodImplOptions.NoInlining)]
-    public void Write<T, TTwin>(FlatTwinMap<T, TTwin> map, TTwin twin, IBufferWriter<byte> output)
-        where TTwin : class
+    public void Write<TTwin>(Func<FlatBufferBuilder, TTwin, int> pack, TTwin twin, IBufferWriter<byte> output)
     {
         _builder.Clear();
-        _builder.Finish(map.Pack(_builder, twin));
+        _builder.Finish(pack(_builder, twin));
 
         // FlatBuffers builds back to front in its own buffer; the finished bytes are its tail.
         var buffer = _builder.DataBuffer;
@@ -46,8 +45,7 @@ internal sealed class FlatChannel
     /// Reads stay memory-safe without it: every offset and length is bounds-checked by .NET, so bytes that point outside
     /// the buffer throw.
     /// </summary>
-    public static TTwin Read<T, TTwin>(FlatTwinMap<T, TTwin> map, ReadOnlyMemory<byte> data)
-        where TTwin : class => map.Unpack(new ByteBuffer(WholeArray(data)));
+    public static TTwin Read<TTwin>(Func<ByteBuffer, TTwin> unpack, ReadOnlyMemory<byte> data) => unpack(new ByteBuffer(WholeArray(data)));
 
     /// <summary>
     /// The bytes as a whole array: the served runtime is built without its Span support, so a ByteBuffer wraps a byte[],

@@ -4,6 +4,7 @@ using MessagePack.Resolvers;
 using SerBench.Adapters;
 using SerBench.Payloads;
 using SerBench.Serializers.TolerantTwins;
+using SerBench.Serializers.Twins;
 
 namespace SerBench.Serializers.MessagePack;
 
@@ -38,26 +39,22 @@ public sealed class MessagePackStringKeysAdapter : ISerializerAdapter
 
     public Support Supports(PayloadDescriptor payload) => TolerantTwinCatalog.Supports(payload, Info.Id);
 
-    public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => TolerantTwinCatalog.CreateCodec<T>(new Format());
+    public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => TolerantTwinCatalog.CreateCodec<T>(Library.Instance);
 
-    private sealed class Format : ITwinFormat
+    private sealed class Library : ITwinLibrary
     {
-        public void Write<TTwin>(TTwin twin, IBufferWriter<byte> output) => MessagePackSerializer.Serialize(output, twin, Options);
+        public static Library Instance { get; } = new();
 
-        public TTwin Read<TTwin>(ReadOnlyMemory<byte> data) => MessagePackSerializer.Deserialize<TTwin>(data, Options);
-
-        public ITwinOperations Prepare<TTwin>(TTwin twin)
-            where TTwin : class => new Operations<TTwin>(twin);
+        public TwinOperations<TTwin> Operations<TTwin>()
+            where TTwin : class => new Operations<TTwin>();
     }
 
-    /// <summary>The library's own calls on one prepared twin; the read twin is kept so the read cannot be dropped.</summary>
-    private sealed class Operations<TTwin>(TTwin twin) : ITwinOperations
+    /// <summary>The library's own calls on a twin; the read twin is kept so the read cannot be dropped.</summary>
+    private sealed class Operations<TTwin> : TwinOperations<TTwin>
         where TTwin : class
     {
-        public TTwin? Last { get; private set; }
+        public override void Serialize(IBufferWriter<byte> output) => MessagePackSerializer.Serialize(output, Twin, Options);
 
-        public void Serialize(IBufferWriter<byte> output) => MessagePackSerializer.Serialize(output, twin, Options);
-
-        public void Deserialize(ReadOnlyMemory<byte> data) => Last = MessagePackSerializer.Deserialize<TTwin>(data, Options);
+        public override void Deserialize(ReadOnlyMemory<byte> data) => Last = MessagePackSerializer.Deserialize<TTwin>(data, Options);
     }
 }

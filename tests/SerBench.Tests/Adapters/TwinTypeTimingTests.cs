@@ -6,6 +6,7 @@ using SerBench.Payloads.Models;
 using SerBench.RunFiles;
 using SerBench.Serializers.Protobuf;
 using SerBench.Serializers.Protobuf.Twins;
+using SerBench.Serializers.Twins;
 
 namespace SerBench.Tests.Adapters;
 
@@ -22,10 +23,9 @@ public sealed class TwinTypeTimingTests
         var toTwin = 0;
         var fromTwin = 0;
         var map = new TwinMap<ComplexObject, ComplexTwin>(
-            v => { toTwin++; return SeedTwins.Complex.ToTwin(v); },
-            m => { fromTwin++; return SeedTwins.Complex.FromTwin(m); },
-            ComplexTwin.Parser);
-        var codec = map.CreateCodec<ComplexObject>(api);
+            v => { toTwin++; return ProtobufToTwin.ToTwin(v); },
+            m => { fromTwin++; return ProtobufFromTwin.FromTwin(m); });
+        ICodec<ComplexObject> codec = new TwinCodec<ComplexObject, ComplexTwin>(map, ProtobufTwins.Operations(api, ComplexTwin.Parser));
         var value = BuiltInPayloads.Complex.Create(1);
         var buffer = new ArrayBufferWriter<byte>();
         codec.Serialize(value, buffer);

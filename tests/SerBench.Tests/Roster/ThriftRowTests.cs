@@ -7,6 +7,7 @@ using SerBench.Payloads.Models;
 using SerBench.RunFiles;
 using SerBench.Serializers.Thrift;
 using SerBench.Serializers.Thrift.Twins;
+using SerBench.Serializers.Twins;
 using SerBench.Tests.Adapters;
 using SerBench.Tests.Contracts;
 using Thrift.Protocol;
@@ -24,7 +25,7 @@ public sealed class ThriftRowTests
     [MemberData(nameof(Protocols))]
     public void Over_the_labs_streams_every_async_call_has_completed_when_it_returns(string protocol)
     {
-        var twin = GrainStateTwins.Document.ToTwin(BuiltInPayloads.GrainState.Create(30));
+        var twin = ThriftToTwin.ToTwin(BuiltInPayloads.GrainState.Create(30));
         var buffer = new ArrayBufferWriter<byte>();
         var input = new ReadOnlyMemoryStream();
         var transport = new TStreamTransport(input, new BufferWriterStream(buffer), ThriftRows.CreateConfiguration());
@@ -47,10 +48,9 @@ public sealed class ThriftRowTests
     {
         var (toTwin, fromTwin) = (0, 0);
         var map = new TwinMap<SimpleObject, SimpleTwin>(
-            v => { toTwin++; return SeedTwins.Simple.ToTwin(v); },
-            m => { fromTwin++; return SeedTwins.Simple.FromTwin(m); },
-            () => new SimpleTwin());
-        var codec = map.CreateCodec<SimpleObject>(Factory(protocol));
+            v => { toTwin++; return ThriftToTwin.ToTwin(v); },
+            m => { fromTwin++; return ThriftFromTwin.FromTwin(m); });
+        ICodec<SimpleObject> codec = new TwinCodec<SimpleObject, SimpleTwin>(map, ThriftTwins.Operations(Factory(protocol), () => new SimpleTwin()));
         var value = BuiltInPayloads.Simple.Create(1);
         var buffer = new ArrayBufferWriter<byte>();
         codec.Serialize(value, buffer);
@@ -76,7 +76,7 @@ public sealed class ThriftRowTests
     [MemberData(nameof(Protocols))]
     public void A_read_that_fails_midway_leaves_the_codec_able_to_read_the_next_message(string protocol)
     {
-        var codec = MessageTwins.Customers.CreateCodec<List<Customer>>(Factory(protocol));
+        var codec = ThriftTwins.CreateCodec<List<Customer>>(Factory(protocol));
         var buffer = new ArrayBufferWriter<byte>();
         var value = BuiltInPayloads.Customers.Create(3);
         codec.Serialize(value, buffer);

@@ -1,13 +1,15 @@
 using System.Buffers.Binary;
 using SerBench.Serializers.FlatBuffers.Twins;
+using SerBench.Serializers.Twins;
 
 namespace SerBench.Serializers.FlatBuffers;
 
 /// <summary>
-/// The lossless mappings of .NET types FlatBuffers lacks (Idl/common.fbs explains each). A struct field left out
-/// of its table (bytes from an older writer) reads back as null and maps to the type's default.
+/// The lossless mappings of .NET types FlatBuffers lacks (Idl/common.fbs explains each), which the FlatBuffers mappers
+/// use wherever their types meet. A struct field left out of its table (bytes from an older writer) reads back as null
+/// and maps to the type's default.
 /// </summary>
-internal static class FlatConvert
+internal static class FlatValues
 {
     /// <summary>Guid.ToByteArray()'s bytes 0-7 and 8-15, each as a little-endian ulong.</summary>
     public static GuidFbT FromGuid(Guid value)
@@ -36,21 +38,23 @@ internal static class FlatConvert
     public static DateTime ToDateTime(DateTimeFbT? value) => value is null ? default : TwinValues.ToDateTime(value.Ticks, (int)value.Kind);
 
     /// <summary>An untyped member that holds a string (Address.Misc); anything else has no twin and is refused.</summary>
-    public static string? FromUntypedString(object? value, string member) => TwinValues.FromUntypedString(value, member, "FlatBuffers");
+    public static string? FromUntyped(object? value) => TwinValues.FromUntypedString(value, "FlatBuffers");
 
-    /// <summary>A dictionary's entries, in its order (FlatBuffers has no map type).</summary>
-    public static List<StringPairFbT> FromDictionary(Dictionary<string, string> value) =>
-        [.. value.Select(pair => new StringPairFbT { Key = pair.Key, Value = pair.Value })];
-
-    /// <summary>A dictionary that can be null: null is no table at all, so nothing is written for it.</summary>
+    /// <summary>
+    /// A dictionary that can be null, as its entries in its order (FlatBuffers has no map type): null is no table at all,
+    /// so nothing is written for it. A dictionary that cannot be null is a vector of such entries (Mapperly's own mapping).
+    /// </summary>
     public static StringMapFbT? FromNullableDictionary(Dictionary<string, string>? value) =>
-        value is null ? null : new StringMapFbT { Entries = FromDictionary(value) };
+        value is null
+            ? null
+            : new StringMapFbT { Entries = [.. value.Select(pair => new StringPairFbT { Key = pair.Key, Value = pair.Value })] };
 
     public static Dictionary<string, string>? ToNullableDictionary(StringMapFbT? value) =>
         value is null ? null : ToDictionary(value.Entries);
 
-    public static Dictionary<string, string> ToDictionary(List<StringPairFbT>? entries) =>
-        ToDictionary(entries, entry => entry.Key, entry => entry.Value);
+    /// <summary>A vector of key/value tables as flatc's object API holds it (its types carry no nullability, so Mapperly sees these).</summary>
+    public static Dictionary<string, string> ToDictionary(List<StringPairFbT?>? entries) =>
+        ToDictionary(entries, entry => entry!.Key, entry => entry!.Value);
 
     /// <summary>Key/value tables back into a dictionary; an entry without a key, or a key twice, is refused as bad data.</summary>
     public static Dictionary<string, TValue> ToDictionary<TEntry, TValue>(List<TEntry>? entries, Func<TEntry, string?> key, Func<TEntry, TValue> value)

@@ -1,14 +1,15 @@
 using System.Globalization;
 using Google.Protobuf;
 using SerBench.Serializers.Protobuf.Twins;
+using SerBench.Serializers.Twins;
 
 namespace SerBench.Serializers.Protobuf;
 
 /// <summary>
-/// The lossless mappings of .NET types protobuf lacks (Protos/common.proto explains each). Defaults map to
-/// the proto3 default so that the twin skips them as protobuf would.
+/// The lossless mappings of .NET types protobuf lacks (Protos/common.proto explains each), which the protobuf mappers
+/// use wherever their types meet. Defaults map to the proto3 default so that the twin skips them as protobuf would.
 /// </summary>
-internal static class TwinConvert
+internal static class ProtobufValues
 {
     private const int GuidLength = 16;
 
@@ -44,17 +45,10 @@ internal static class TwinConvert
     public static decimal ToDecimal(string value) =>
         value.Length == 0 ? 0m : decimal.Parse(value, NumberStyles.Number, CultureInfo.InvariantCulture);
 
-    /// <summary>proto3 strings cannot be null: null is written as the empty string (no built-in payload holds a null string).</summary>
-    public static string FromString(string? value) => value ?? string.Empty;
+    public static ByteString FromBytes(byte[] value) => ByteString.CopyFrom(value);
 
-    public static ByteString FromBytes(byte[]? value) => value is null ? ByteString.Empty : ByteString.CopyFrom(value);
+    public static byte[] ToBytes(ByteString value) => value.ToByteArray();
 
-    /// <summary>An untyped member that holds a string (Address.Misc); anything else has no twin and is refused.</summary>
-    public static string FromUntypedString(object? value, string member) => value switch
-    {
-        null => string.Empty,
-        string text => text,
-        _ => throw new NotSupportedException(
-            $"{member} holds a {value.GetType().FullName}; its protobuf twin is a string field, so only a string (or null) can be mapped."),
-    };
+    /// <summary>Address.Misc, an untyped member that holds a string (a null is not assigned, so it is the empty string).</summary>
+    public static string FromUntyped(object value) => TwinValues.FromUntypedString(value, "protobuf")!;
 }

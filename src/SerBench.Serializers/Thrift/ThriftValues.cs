@@ -1,12 +1,14 @@
 using SerBench.Serializers.Thrift.Twins;
+using SerBench.Serializers.Twins;
 
 namespace SerBench.Serializers.Thrift;
 
 /// <summary>
-/// The lossless mappings of .NET types Thrift lacks (Idl/common.thrift explains each). Unlike proto3, Thrift
-/// can leave a field unset, so a null stays null and every other value, default or not, is written.
+/// The lossless mappings of .NET types Thrift lacks (Idl/common.thrift explains each), which the Thrift mappers use
+/// wherever their types meet. Unlike proto3, Thrift can leave a field unset, so a null stays null and every other
+/// value, default or not, is written.
 /// </summary>
-internal static class TwinConvert
+internal static class ThriftValues
 {
     private const int GuidLength = 16;
 
@@ -28,5 +30,5 @@ internal static class TwinConvert
     public static DateTime ToDateTime(DateTimeTicks? value) => value is null ? default : TwinValues.ToDateTime(value.Ticks, (int)value.Kind);
 
     /// <summary>An untyped member that holds a string (Address.Misc); anything else has no twin and is refused.</summary>
-    public static string? FromUntypedString(object? value, string member) => TwinValues.FromUntypedString(value, member, "Thrift");
+    public static string? FromUntyped(object? value) => TwinValues.FromUntypedString(value, "Thrift");
 }

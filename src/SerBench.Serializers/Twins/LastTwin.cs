@@ -1,4 +1,4 @@
-namespace SerBench.Serializers;
+namespace SerBench.Serializers.Twins;
 
 /// <summary>
 /// The twin of the value a twin-type codec serialized last. Mapping is not part of the library's work, so a value

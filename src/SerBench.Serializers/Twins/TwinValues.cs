@@ -1,9 +1,9 @@
 using System.Globalization;
 
-namespace SerBench.Serializers;
+namespace SerBench.Serializers.Twins;
 
 /// <summary>
-/// The lossless mappings of .NET values that schema-first formats lack, as the Thrift and FlatBuffers twins hold them
+/// The lossless mappings of .NET values that schema-first formats lack, as the schema-first twins hold them
 /// (their schemas' comments explain each): decimal as invariant-culture text, DateTime as ticks and kind, and an
 /// untyped member that holds a string. Bad values read back are refused as bad data, naming what was accepted.
 /// </summary>
@@ -32,13 +32,13 @@ internal static class TwinValues
         return new DateTime(ticks, (DateTimeKind)kind);
     }
 
-    /// <summary>An untyped member that holds a string (Address.Misc); anything else has no twin and is refused.</summary>
-    public static string? FromUntypedString(object? value, string member, string format) => value switch
+    /// <summary>Address.Misc, an untyped member that holds a string; anything else has no twin and is refused.</summary>
+    public static string? FromUntypedString(object? value, string format) => value switch
     {
         null => null,
         string text => text,
         _ => throw new NotSupportedException(
-            $"{member} holds a {value.GetType().FullName}; its {format} twin is a string field, so only a string (or null) can be mapped."),
+            $"Address.Misc holds a {value.GetType().FullName}; its {format} twin is a string field, so only a string (or null) can be mapped."),
     };
 
     private static string Truncate(string value) => value.Length <= 40 ? value : value[..40] + "…";
