@@ -51,7 +51,7 @@ internal sealed class RobustnessSession(LabServices services, RobustnessPlan pla
                 foreach (var payload in plan.Payloads)
                 {
                     index++;
-                    var cell = new CellRunner(plan, adapter, payload).Run(cancellation.Token);
+                    var cell = new RobustnessCellRunner(plan, adapter, payload).Run(cancellation.Token);
                     _cells.Add(cell);
                     Save(partialReason: _run.PartialReason);
                     if (cell.Status != CellTally.NotRun)

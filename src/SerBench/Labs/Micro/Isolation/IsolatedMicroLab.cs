@@ -29,7 +29,7 @@ internal sealed class IsolatedMicroLab(IMicroWorkerLauncher launcher, ICanary ca
         ArgumentNullException.ThrowIfNull(observer);
         var rules = new RunJudge(policy);
         var judge = new JudgeStage(rules);
-        var summary = new RunSummary(judge, canary);
+        var summary = new MeasurementRecorder(judge, canary);
         var time = new MeasuringTimeLedger();
 
         var run = WarmStage.Run(new PrepareStage(observer, summary).Run(plan), warmsLabSide, rules);

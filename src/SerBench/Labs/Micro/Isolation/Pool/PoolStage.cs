@@ -9,7 +9,7 @@ namespace SerBench.Labs.Micro;
 /// at the run's reference speed (<see cref="SpeedCorrection"/>) and pooled (<see cref="RoundPooling.Combine"/>), every
 /// interval floored by the run's spread between processes (<see cref="ProcessSpread"/>); and the run's summary.
 /// </summary>
-internal sealed class PoolStage(JudgeStage judge, RunSummary summary, MeasuringTimeLedger time, ILabClock clock, IRunObserver observer)
+internal sealed class PoolStage(JudgeStage judge, MeasurementRecorder summary, MeasuringTimeLedger time, ILabClock clock, IRunObserver observer)
 {
     public IReadOnlyList<CellRecord> Run(PreparedRun run, Remeasured remeasured)
     {

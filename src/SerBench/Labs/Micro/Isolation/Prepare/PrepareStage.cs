@@ -6,7 +6,7 @@ namespace SerBench.Labs.Micro;
 /// Prepare: refuses a plan that would time a Debug build, fixes the run's seed and its cells' places, and tells the
 /// display how many measurements the rounds take and how the run will be measured.
 /// </summary>
-internal sealed class PrepareStage(IRunObserver observer, RunSummary summary)
+internal sealed class PrepareStage(IRunObserver observer, MeasurementRecorder summary)
 {
     public PreparedRun Run(MicroRunPlan plan)
     {

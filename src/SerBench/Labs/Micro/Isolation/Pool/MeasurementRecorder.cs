@@ -4,7 +4,7 @@ using SerBench.RunFiles;
 namespace SerBench.Labs.Micro;
 
 /// <summary>How the run was measured, as run.json's measurement section says it: before the rounds, and again at the end.</summary>
-internal sealed class RunSummary(JudgeStage judge, ICanary canary)
+internal sealed class MeasurementRecorder(JudgeStage judge, ICanary canary)
 {
     public MeasurementRecord Of(PreparedRun run, IReadOnlyList<CellRecord> final, IReadOnlyList<SlowProcessRecord> slowProcesses, string? stoppedRemeasuring) =>
         judge.Rules.Summarize(Isolations.Process, run.Seed, run.Preset.Rounds, [.. judge.Trace], final, stoppedRemeasuring) with

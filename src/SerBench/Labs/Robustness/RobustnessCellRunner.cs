@@ -8,7 +8,7 @@ namespace SerBench.Labs.Robustness;
 /// Runs one serializer × payload: builds the corpus from the row's own bytes, feeds it to a worker (a new one
 /// after every hang, crash or out-of-memory), tallies the outcomes and saves the input of every non-clean case.
 /// </summary>
-internal sealed class CellRunner(RobustnessPlan plan, ISerializerAdapter adapter, SizedPayload payload)
+internal sealed class RobustnessCellRunner(RobustnessPlan plan, ISerializerAdapter adapter, SizedPayload payload)
 {
     private readonly CellTally _tally = new();
 
