@@ -1,28 +1,20 @@
-using SerBench.Labs.Ceiling;
-using SerBench.Labs.Echo;
-using SerBench.Labs.Evolve;
-using SerBench.Labs.Http;
-using SerBench.Labs.Micro;
-using SerBench.Labs.Robustness;
-using SerBench.Labs.Scale;
-using SerBench.Labs.Scenarios;
-using SerBench.Labs.Startup;
-
 namespace SerBench.Labs;
 
-/// <summary>Every lab, in the order their verbs, report sections and files appear.</summary>
+/// <summary>
+/// Every lab, in the order their verbs, report sections and files appear: adding a lab is its folder and its line here.
+/// </summary>
 internal static class LabRegistry
 {
     public static IReadOnlyList<ILab> All { get; } =
     [
-        new MicroLab(),
-        new ScaleLab(),
-        new ScenariosLab(),
-        new CeilingLab(),
-        new StartupLab(),
-        new EchoLab(),
-        new HttpLab(),
-        new RobustnessLab(),
-        new EvolveLab(),
+        new Micro.MicroLab(),
+        new Scale.ScaleLab(),
+        new Scenarios.ScenariosLab(),
+        new Ceiling.CeilingLab(),
+        new Startup.StartupLab(),
+        new Echo.EchoLab(),
+        new Http.HttpLab(),
+        new Robustness.RobustnessLab(),
+        new Evolve.EvolveLab(),
     ];
 }

@@ -1,7 +1,6 @@
 using System.CommandLine;
 using SerBench.Commands;
 using SerBench.Labs.Shared;
-using SerBench.Reports;
 using SerBench.RunFiles;
 
 namespace SerBench.Labs.Evolve;
@@ -34,13 +33,7 @@ internal static class EvolveCommand
         var request = builder.Build(new RunArguments(null, serializers, null, null, null, output));
         if (request is null)
         {
-            foreach (var error in builder.Errors)
-            {
-                services.Sink.Error.WriteLine($"serbench: {error}");
-            }
-
-            services.Sink.Error.WriteLine("Nothing was run. See 'serbench list' for the valid ids and 'serbench evolve --help' for the options.");
-            return ExitCodes.UsageError;
+            return LabVerbs.Refuse(services, builder.Errors, "evolve");
         }
 
         var started = services.Clock.GetUtcNow().UtcDateTime;
@@ -57,13 +50,6 @@ internal static class EvolveCommand
             Serializers = RecordFactory.Serializers(services.Catalog),
             Evolve = section,
         });
-        services.WriteRunFile(request.OutputDirectory, run);
-        ReportFiles.Write(request.OutputDirectory, run);
-        var console = services.Sink.Out;
-        EvolveConsoleTable.Write(console, section);
-        console.WriteLine();
-        console.WriteLine($"Results: {request.OutputDirectory}");
-        console.WriteLine($"  {ReportFiles.Listing(run)}");
-        return ExitCodes.Success;
+        return LabOutput.Finish(services, request.OutputDirectory, run, new EvolveLab());
     }
 }
