@@ -12,9 +12,9 @@ internal static class NotInstalledRows
 {
     private const string ServiceStackLicence =
         "not used here: ServiceStack.Text's own licence terms (its source is under the AGPL) rule it out for this project; " +
-        "a user whose licence allows it can add it with a small adapter in their own lab — see README 'Add your own serializer'";
+        "a user whose licence allows it can add it with a small adapter in their own lab — see docs/extending.md, 'Your own serializer'";
 
-    private const string HowToAdd = "add it with a small adapter in your project — see README 'Add your own serializer'";
+    private const string HowToAdd = "add it with a small adapter in your project — see docs/extending.md, 'Your own serializer'";
 
     public static IReadOnlyList<NotInstalledSerializer> All { get; } =
     [

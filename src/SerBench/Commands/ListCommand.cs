@@ -18,7 +18,7 @@ internal static class ListCommand
     public static Command Create(LabServices services)
     {
         var json = new Option<bool>("--json") { Description = "Print machine-readable JSON (serializers, payloads, support) instead of tables." };
-        var markdown = new Option<bool>("--markdown") { Description = "Print the README's serializer table (markdown) generated from the catalog." };
+        var markdown = new Option<bool>("--markdown") { Description = "Print the table of every serializer row (markdown, as docs/serializers.md holds it), generated from the catalog." };
         var command = new Command("list", "List serializers, payloads, and which serializer takes which payload (and why not).");
         command.Options.Add(json);
         command.Options.Add(markdown);

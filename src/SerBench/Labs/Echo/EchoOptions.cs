@@ -8,7 +8,7 @@ internal sealed class EchoOptions
 {
     public Option<string?> Serializers { get; } = SharedOptions.Serializers(
         $"and '{EchoHello.Raw}' for the transport ceiling",
-        $"{EchoHello.Raw} and seed 002's rows that are installed (binaryformatter, datacontract-xml, stj, messagepack, protobuf-net, envelope-custom); 'all' for every installed serializer that takes an envelope.");
+        $"{EchoHello.Raw} and seed 002's rows that are installed (binaryformatter, datacontract-xml, stj-skipdefaults, messagepack, protobuf-net, envelope-custom); 'all' for every installed serializer that takes an envelope.");
 
     public Option<string?> Payloads { get; } = SharedOptions.Payloads("both envelope payloads, envelope and envelope-full (the only ones it takes).");
 
