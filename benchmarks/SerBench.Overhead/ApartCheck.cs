@@ -10,12 +10,12 @@ namespace SerBench.Overhead;
 /// (one before the first block, one after each) and reports every block's time and every reading.
 /// The figure keeps only the blocks the machine ran at full speed, by the lab's own rule: both readings around the
 /// block within <see cref="InterferencePolicy.MaxCanarySlowdown"/> of the whole reading's fastest (this VM's speed
-/// moves in steps of seconds, and at times flickers within a second; a block and its readings take about 10 ms).
+/// moves in steps that outlast a block and its readings, and at times flickers).
 /// A process with fewer than <see cref="MinFastBlocks"/> such blocks is left out. Beside it: every block scaled by its
 /// readings to the median reading, and the plain medians, so a reading on an unsteady machine shows how far they part.
 /// Each row has processes of its own, as the lab gives each serializer its own: which other rows a process ran moved a
-/// 75 ns direct call by about 5 % (cbor's, 74 ns among all rows, 80–82 ns alone). With <c>--together</c> every process
-/// runs all the chosen rows, one after the other.
+/// row's direct call by more than the overhead being read (measured: docs/measuring.md, 'Measurements behind the
+/// code'). With <c>--together</c> every process runs all the chosen rows, one after the other.
 /// Usage: interleaved --apart [--rows avro,hyperion] [--processes 20] [--together].
 /// </summary>
 internal static class ApartCheck

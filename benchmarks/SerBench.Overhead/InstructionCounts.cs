@@ -17,12 +17,10 @@ internal sealed record CountedWindow(string Row, string Op, OverheadSide Side, i
 /// minus smallest over the median), whether each process's own windows agreed, and what happened inside them.
 /// </summary>
 /// <remarks>
-/// One process repeats its count to the instruction once its code is final; processes of the same side differed by up
-/// to about 1 % (Avro's direct deserialize of Simple: 8,918 to 8,992 in five processes), most likely from what each process
-/// seeds afresh, such as string hashing, which moves a library's dictionary lookups, and on the shortest calls by a few
-/// per cent in steps (MemoryPack's Simple serialize: 688, 704 or 724 instructions, on either side; not taken apart),
-/// and when tiered by what each process's profile has the JIT inline (memorypack-versiontolerant's direct serialize:
-/// 699 instructions in one process, 818 in another);
+/// One process repeats its count to the instruction once its code is final; processes of the same side differ a little
+/// (most likely from what each process seeds afresh, such as string hashing, which moves a library's dictionary
+/// lookups), on the shortest calls in steps, and when tiered by what each process's profile has the JIT inline
+/// (measured: docs/measuring.md, 'Measurements behind the code');
 /// so only a process's own windows tell whether tiering had finished, and a ratio needs more than one process a side.
 /// </remarks>
 internal sealed record InstructionCounts(string Row, string Op, double Direct, double DirectSpread, double Adapter, double AdapterSpread, long Compiled, long Collections, bool Settled)
@@ -32,7 +30,8 @@ internal sealed record InstructionCounts(string Row, string Op, double Direct, d
 
     /// <summary>
     /// The same for windows counted on every thread, which also hold the pool threads' spinning while they wait for
-    /// work, as much as the scheduling gives them (an async OData read's windows of five calls: 0.4 % apart).
+    /// work, as much as the scheduling gives them, so they agree less closely (measured: docs/measuring.md,
+    /// 'Measurements behind the code').
     /// </summary>
     public const double AllThreadsSettledSpread = 0.01;
 

@@ -7,14 +7,14 @@ namespace SerBench.Overhead;
 
 /// <summary>
 /// The rows' adapter overhead in instructions executed per call, counted by valgrind's callgrind: a figure that does not
-/// move with the machine's speed (this VM's changes in steps of 1.4–2× for seconds at a time, which left the timed
-/// readings unable to resolve 3 %), nor with what else runs, so the processes run side by side on every core.
+/// move with the machine's speed (this VM's changes in steps too large for the timed readings to resolve the 3 %
+/// target), nor with what else runs, so the processes run side by side on every core.
 /// Each side of each row runs alone in its process (see <see cref="OverheadSide"/>), warms until the JIT is quiet, and
 /// counts five windows of calls per operation (<see cref="InstructionsChild"/>); the figure is the adapter's median
 /// instructions per call over the direct call's, from each process's last windows (<see cref="InstructionCounts"/>). Instructions are not time (a cache miss or a mispredicted branch costs many), but what an adapter adds to a
 /// call is instructions: a delegate, an interface call, a copy.
 /// <c>--jit optimized</c> counts code fully optimized at its first compilation, beside the runtime's tiers (the default):
-/// Tier1 with profile-guided optimization settled below it (stj's Simple serialize: 1,988 against 3,432 instructions).
+/// Tier1 with profile-guided optimization settled well below it (docs/measuring.md, 'Measurements behind the code').
 /// Usage: instructions [--rows avro,hyperion] [--processes 1] [--window-ms 800] [--jit tiered|optimized].
 /// </summary>
 internal static class InstructionsCheck
@@ -162,9 +162,10 @@ internal static class InstructionsCheck
 
     /// <summary>
     /// Counting switched on by the measuring thread counts nothing on the process's other threads, so a row whose calls
-    /// continue on pool threads is counted on every thread instead (the async OData rows' reads counted about 180,000
-    /// instructions per call on the measuring thread alone against 32 million for the same read done synchronously);
-    /// its windows then also hold whatever else the runtime did meanwhile (timers, the thread pool's own upkeep).
+    /// continue on pool threads is counted on every thread instead (on the measuring thread alone the async OData rows'
+    /// reads counted a small fraction of the same read done synchronously: docs/measuring.md, 'Measurements behind the
+    /// code'); its windows then also hold whatever else the runtime did meanwhile (timers, the thread pool's own
+    /// upkeep).
     /// </summary>
     private const string AllThreadsMark = "  all threads: the row's calls continue on pool threads";
 

@@ -35,8 +35,8 @@ internal static class InstructionsChild
     private const int MaxRounds = 150;
 
     /// <summary>
-    /// Under callgrind a call takes hundreds to thousands of times as long as natively (Avro's Simple serialize, fully
-    /// optimized: about 150 µs), so rows whose calls take milliseconds warm in rounds of a few calls and may stop here still compiling (the line says so).
+    /// Under callgrind a call takes hundreds to thousands of times as long as natively, so rows whose calls take
+    /// milliseconds warm in rounds of a few calls and may stop here still compiling (the line says so).
     /// </summary>
     private static readonly TimeSpan MaxWarmUp = TimeSpan.FromMinutes(5);
 

@@ -10,7 +10,8 @@ namespace SerBench.Overhead;
 /// code layout differs per process: in each of several fresh processes, blocks of direct calls and blocks of calls
 /// through the adapter alternate (so a change of speed falls on both), and the process's ratio is the adapter's median
 /// block over the direct call's; the figure is the median of the processes' ratios, printed with their range.
-/// One BenchmarkDotNet run reads a single process's layout: unchanged code read avro's deserialize at ×1.04 and ×1.08.
+/// One BenchmarkDotNet run reads a single process's layout, which moves unchanged code by more than the overhead read
+/// (measured: docs/measuring.md, 'Measurements behind the code').
 /// Usage: interleaved [--rows avro,hyperion] [--processes 8] [--apart [--together]] (each side alone in its process: <see cref="ApartCheck"/>).
 /// </summary>
 internal static class InterleavedCheck

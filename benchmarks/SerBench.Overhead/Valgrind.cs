@@ -14,8 +14,8 @@ internal static class Valgrind
     /// <summary>
     /// Keeps the program's memory above 4 GiB. Valgrind otherwise maps it low, where the JIT encodes a call's target as a
     /// 32-bit absolute address, trips its own check against a relative relocation and, in a release runtime, compiles the
-    /// method again without optimization (dotnet/runtime#100600): about half the methods, every one that calls another,
-    /// ran unoptimized, whatever the tier asked, and the counts were of that code.
+    /// method again without optimization (dotnet/runtime#100600): every method that calls another ran unoptimized,
+    /// whatever the tier asked, and the counts were of that code.
     /// </summary>
     private const string AddressFloor = "--aspace-minaddr=0x100000000";
 

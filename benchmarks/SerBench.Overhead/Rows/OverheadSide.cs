@@ -4,9 +4,8 @@ namespace SerBench.Overhead.Rows;
 /// <remarks>
 /// A row whose direct call and adapter hand the library different argument types (a MemoryStream against the lab's
 /// stream over its buffer) cannot be read with both in one process: the library's call sites then see both types, and
-/// profile-guided optimization devirtualizes for one of them (or none), so one side pays for the other's presence.
-/// With the direct call timed through the lab's own stream, avro's serialize read ×1.012 and hyperion's ×0.970 in one
-/// 12-process reading where the same processes with a MemoryStream read ×1.043 and ×1.019.
+/// profile-guided optimization devirtualizes for one of them (or none), so one side pays for the other's presence
+/// (measured: docs/measuring.md, 'Measurements behind the code').
 /// </remarks>
 public enum OverheadSide
 {

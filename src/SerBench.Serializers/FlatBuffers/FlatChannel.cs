@@ -11,13 +11,11 @@ namespace SerBench.Serializers.FlatBuffers;
 /// </summary>
 /// <remarks>
 /// Write stays out of the lab's compiled call (NoInlining), so it is compiled as a user's method is, tiered with its
-/// profile; inlined into the call, it was compiled once without one. Against the library called directly
-/// (`SerBench.Overhead interleaved --rows flatbuffers --processes 8`, two readings each, 2026-11-29 00:16–00:18 UTC),
-/// serialize read ×1.101 and ×1.107 inlined, ×1.018 and ×1.024 kept apart. Read, one call once its verification went,
-/// is left to the compiled call: kept apart it counted 1,507 instructions against 1,312 directly (tiered, three processes
-/// a side), inlined 1,429 against 1,322 (one a side); in time both read about ×1.08 (01:02–01:06 UTC).
-/// (Calling each table's generated code through an empty struct per table, a type argument with static abstract members,
-/// instead of the table's delegates, read ×1.06–1.08 and ×1.22–1.24: not kept.)
+/// profile; inlined into the call, it was compiled once without one, and read well over the adapter-overhead target.
+/// Read, one call once its verification went, is left to the compiled call: kept apart or inlined, it read about the
+/// same in time. (Calling each table's generated code through an empty struct per table, a type argument with static
+/// abstract members, instead of the table's delegates, read slower: not kept.) Measured: docs/measuring.md,
+/// 'Measurements behind the code'.
 /// </remarks>
 internal sealed class FlatChannel
 {
@@ -40,8 +38,8 @@ internal sealed class FlatChannel
     /// runtime's verifier (Google.FlatBuffers 25.2.10) cannot check a table whose vtable lies more than 32,767 bytes into
     /// the buffer. It converts that position to a 16-bit number, and on the overflow writes the exception to the console,
     /// treats the field as absent and goes on: on the customers or grain-state payloads it checked almost nothing, and
-    /// a quick run read customers' deserialize at 5.96 ms with it against 94 µs without, writing thousands of lines
-    /// (google/flatbuffers#8937; the fixes proposed, #8975 and #9242, were not merged by 2026-11-29).
+    /// it slowed their reads many times over, writing thousands of lines (measured: docs/measuring.md, "FlatBuffers'
+    /// verifier"; google/flatbuffers#8937; the fixes proposed, #8975 and #9242, were not merged by 2026-11-29).
     /// Reads stay memory-safe without it: every offset and length is bounds-checked by .NET, so bytes that point outside
     /// the buffer throw.
     /// </summary>

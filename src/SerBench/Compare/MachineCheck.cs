@@ -56,8 +56,8 @@ internal static class MachineCheck
     /// <summary>
     /// The canary medians of two runs may differ by this fraction before compare says the machine itself ran at
     /// another speed. Within one run the canary is judged against the run's own fastest reading, so a machine that
-    /// drifts slowly between runs stays below that rule; measured here: four default runs over 45 minutes on one
-    /// machine drifted 3.2 % by the canary and a median 7.4 % by the cells, with nothing else running.
+    /// drifts slowly between runs stays below that rule, though its cells move with it (measured: docs/measuring.md,
+    /// 'Measurements behind the code').
     /// </summary>
     public const double MaxCanaryDrift = 0.02;
 

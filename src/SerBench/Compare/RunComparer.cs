@@ -12,8 +12,8 @@ namespace SerBench.Compare;
 /// at A's machine speed (<see cref="SpeedAlignment"/>).
 /// </summary>
 /// <remarks>
-/// The machine's speed is part of the noise: two default runs 7 minutes apart, nothing else running, the second's
-/// canary 3.9 % slower, had 50 of 438 cells "slower beyond the intervals" and 2 faster.
+/// The machine's speed is part of the noise: two default runs minutes apart, nothing else running, differed by the
+/// canary and in many cells beyond the intervals (measured: docs/measuring.md, 'Measurements behind the code').
 /// </remarks>
 internal static class RunComparer
 {
@@ -172,7 +172,8 @@ internal static class RunComparer
         Check("Preset settings", Settings(a.PresetSettings), Settings(b.PresetSettings));
         Check("Serialize sink", a.Measurement?.Sink ?? Engine.Sinks.Memory, b.Measurement?.Sink ?? Engine.Sinks.Memory);
 
-        // Sizes of large payloads differ between zstd versions (up to 1.5 % between libzstd 1.5.4 and zstd 1.5.7).
+        // Sizes of large payloads differ between zstd versions (measured: docs/measuring.md, 'Measurements behind the
+        // code').
         Check("zstd (compressed sizes)", a.Zstd ?? LibZstd, b.Zstd ?? LibZstd);
         Check("OS", ea.Os, eb.Os);
         Check("CPU", ea.Cpu, eb.Cpu);

@@ -9,11 +9,10 @@ namespace SerBench.Compare;
 /// made comparable the same way, by multiplying B's times by A's speed reference over B's.
 /// </summary>
 /// <remarks>
-/// Measured here: over 45 pairs of ten default runs of one build on one VM (2026-11-28), the median cell moved with
-/// the runs' canary (correlation 0.83, a slope of 1.45), and putting B at A's speed raised the medians within 10 % from
-/// 400 to 406 of 438 on average (the worst pair from 349 to 376), leaving the verdicts as they were; each of four cells
-/// measured alone twice came within 5 % of two default runs in 16 of 16 readings instead of 12. Between different
-/// machines the canary does not translate one machine's speed into another's, so B's times are then left as timed.
+/// On one VM the median cell moves with the runs' canary, and putting B at A's speed brings the runs' medians closer
+/// while leaving the verdicts as they were (measured: docs/measuring.md, 'Measurements behind the code'). Between
+/// different machines the canary does not translate one machine's speed into another's, so B's times are then left as
+/// timed.
 /// </remarks>
 internal sealed record SpeedAlignment(double BeforeNs, double AfterNs)
 {

@@ -11,10 +11,10 @@ namespace SerBench.Output;
 /// most in proportion to the size.
 /// </summary>
 /// <remarks>
-/// Counted alike, a sweep's cells gave its first, small sizes the weight of its last, large ones: `serbench scale` said
-/// "about 0:21 left" with 3 minutes to go. Fitted on the cells' durations instead of their medians, the serializer
-/// factors came out compressed by the fixed part (the slowest row 2× the others at 500 consumers, 10× at 16,000),
-/// and the estimate still ran short by half. The call-time model is fitted in logarithms, where a factor is a sum.
+/// Counted alike, a sweep's cells gave its first, small sizes the weight of its last, large ones, and the estimate ran
+/// far short. Fitted on the cells' durations instead of their medians, the serializer factors came out compressed by
+/// the fixed part, and the estimate still ran short (measured: docs/measuring.md, 'Measurements behind the code').
+/// The call-time model is fitted in logarithms, where a factor is a sum.
 /// </remarks>
 internal sealed class CellTimeEstimate(IReadOnlyList<PlannedCell> plan)
 {

@@ -11,8 +11,8 @@ namespace SerBench.Output;
 /// </summary>
 /// <remarks>
 /// The first cells' time holds the lab's own warm-up and its first measuring process's start (seconds), which spread
-/// over one or two cells read as hours: the default run's first line once said "about 1:38:45 left" for a run of 8
-/// minutes. After a few cells the mean holds those seconds as one of many measuring processes' starts, as the rest of
+/// over one or two cells read as hours for a run of minutes (measured: docs/measuring.md, 'Measurements behind the
+/// code'). After a few cells the mean holds those seconds as one of many measuring processes' starts, as the rest of
 /// the run will.
 /// </remarks>
 internal sealed class ProgressClock(TimeProvider clock)

@@ -103,7 +103,8 @@ internal static partial class MeasurementSummary
             var to = Math.Max(from + 1, (i + 1) * trace.Count / width);
             var slow = (trace.Skip(from).Take(to - from).Max(p => p.Ns) / fastest) - 1;
 
-            // 0 % .. 70 % slower spread over the eight blocks: the steps these machines take are 40-65 %.
+            // 0 % .. 70 % slower spread over the eight blocks, which holds the steps these machines take (measured:
+            // docs/measuring.md, 'Measurements behind the code').
             var level = (int)Math.Clamp(Math.Round(slow / 0.10), 0, Blocks.Length - 1);
             chars[i] = Blocks[level];
         }

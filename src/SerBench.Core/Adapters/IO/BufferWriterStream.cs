@@ -13,10 +13,10 @@ namespace SerBench.Adapters.IO;
 /// Writes land in a window of the writer's memory and reach the writer (<see cref="IBufferWriter{T}.Advance"/>)
 /// on <see cref="WindowedBufferWriterStream.Flush"/>, when the window is full, and on dispose: a library that writes a few bytes at a time
 /// then pays one copy per write, as into a MemoryStream, instead of two interface calls (the writer's GetSpan and
-/// Advance), which made a Hyperion write of the Simple payload 40 % slower than into a MemoryStream.
+/// Advance), which made such a library's writes markedly slower than into a MemoryStream.
 /// The window is held as an array and two indexes, as a MemoryStream holds its buffer: kept as a
-/// <see cref="Memory{T}"/> with an offset, the window put Avro's serialize of Simple at ×1.057 over a direct call into
-/// a MemoryStream, against ×1.03–1.04 now (the adapter-overhead target is 3 %). Memory without an array behind it
+/// <see cref="Memory{T}"/> with an offset, it cost a direct call's overhead beyond the adapter-overhead target
+/// (measured: docs/measuring.md, 'Measurements behind the code'). Memory without an array behind it
 /// (a native pool's) is written through a scratch array of the stream's own, copied to the writer on flush.
 /// Whoever writes through it flushes it at the end, as any buffered stream.
 /// </remarks>

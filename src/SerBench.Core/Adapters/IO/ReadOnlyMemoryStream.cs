@@ -78,10 +78,10 @@ public sealed class ReadOnlyMemoryStream : Stream
     }
 
     /// <summary>
-    /// One byte, from the array in 17 instructions: the end of the data and memory without an array are read in a
-    /// method of their own, and the array without a bounds check (whose throw is a call). Written plainly, with the
-    /// span read beside it, the method saved five registers on every call, 26 instructions: Avro reads its varints a
-    /// byte at a time, and its deserialize of Simple counted ×1.036 over a direct call into a MemoryStream.
+    /// One byte, from the array on a short path: the end of the data and memory without an array are read in a method
+    /// of their own, and the array without a bounds check (whose throw is a call). Written plainly, with the span read
+    /// beside it, the method saved registers on every call, and Avro, which reads its varints a byte at a time, paid
+    /// for it (measured: docs/measuring.md, 'Measurements behind the code').
     /// </summary>
     public override int ReadByte()
     {

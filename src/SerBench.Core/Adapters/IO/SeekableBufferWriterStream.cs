@@ -12,7 +12,8 @@ namespace SerBench.Adapters.IO;
 /// </summary>
 /// <remarks>
 /// Without it such a library writes into a MemoryStream that is then copied into the lab's buffer: one copy more than
-/// its users' call into a MemoryStream, which put the Mongo grain-state rows' serialize 4–6 % over a direct call.
+/// its users' call into a MemoryStream, which put the Mongo grain-state rows' serialize over the adapter-overhead
+/// target (measured: docs/measuring.md, 'Measurements behind the code').
 /// Memory without an array behind it (a native pool's) is written through a scratch array of the stream's own, copied to
 /// the writer on flush.
 /// </remarks>

@@ -17,8 +17,9 @@ public sealed record InterferencePolicy
 
     /// <summary>
     /// A light cell's round whose middle iterations spread more than this (second slowest over second fastest, minus
-    /// one; 0.15 = 15 %) ran while the machine changed speed, which the canary around the cell can miss: a light cell
-    /// runs its iterations within 1–3 % of each other on a steady machine.
+    /// one; 0.15 = 15 %) ran while the machine changed speed, which the canary around the cell can miss: on a steady
+    /// machine a light cell's iterations agree far more closely than that (measured: docs/measuring.md, 'Measurements
+    /// behind the code').
     /// </summary>
     public double MaxIterationStep { get; init; } = 0.15;
 
@@ -34,7 +35,7 @@ public sealed record InterferencePolicy
     /// <summary>
     /// A follow-up pass whose re-measured rounds came back disturbed again beyond this share (0.5 = half) shows a machine
     /// that is not settling: the lab stops measuring again and says so, since further passes would only lengthen the run
-    /// (on a VM slow for an hour, passes of 435, 421, 351 … re-measurements ran on for over an hour).
+    /// (as they did on a VM slow for an hour: docs/measuring.md, 'Measurements behind the code').
     /// </summary>
     public double MaxDisturbedAgainShare { get; init; } = 0.5;
 
@@ -42,9 +43,10 @@ public sealed record InterferencePolicy
     public int MinRetriesToJudgeSettling { get; init; } = 10;
 
     /// <summary>
-    /// Within a follow-up pass, once at least <see cref="MinRetriesToJudgeDuringPass"/> rounds have been measured again, the
-    /// share of them back disturbed again above which the pass stops there, before its other processes: on a VM slow for
-    /// most of an hour, 377 of a pass's 426 re-measurements came back disturbed again, and that pass took five minutes.
+    /// Within a follow-up pass, once at least <see cref="MinRetriesToJudgeDuringPass"/> rounds have been measured
+    /// again, the share of them back disturbed again above which the pass stops there, before its other processes: on a
+    /// VM slow for most of an hour a whole pass came back mostly disturbed again and took minutes (measured:
+    /// docs/measuring.md, 'Measurements behind the code').
     /// Stricter than <see cref="MaxDisturbedAgainShare"/>, as it judges on part of the pass.
     /// </summary>
     public double MaxDisturbedAgainShareDuringPass { get; init; } = 2.0 / 3;

@@ -18,7 +18,8 @@ internal sealed record MeasuringRules(
     /// and collection counts of <see cref="CellMeasurement"/>: by default only where the lab takes the collection counts
     /// from it (a measuring preset that forces a GC between iterations; see <see cref="CellMeasurer.CollectionScope"/>).
     /// The micro lab counts allocations itself on the measuring thread, so in quick and full that iteration timed
-    /// nothing kept, yet cost every cell one iteration more than the seven quick times (20 ms of about 250).
+    /// nothing kept, yet cost every cell one iteration more than the seven quick times (measured: docs/measuring.md,
+    /// 'Measurements behind the code').
     /// </summary>
     public bool GcStatsFromBenchmarkDotNet { get; init; } = ForcesGcBetweenIterations && !IsSmoke;
 

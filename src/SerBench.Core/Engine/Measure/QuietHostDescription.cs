@@ -11,10 +11,10 @@ namespace SerBench.Engine;
 /// Every BenchmarkDotNet run ends with a summary headed by the host's description, which BenchmarkDotNet builds once
 /// per process by starting `dotnet --version`, `cat /proc/cpuinfo` and `bash -c lscpu`, before the process's first
 /// cell, for a header that only the diagnostic log (SERBENCH_BDN_LOG) shows: run.json records the machine itself
-/// (<see cref="MachineProbe"/>). Without them a measuring process reached its first measured cell 0.41 s sooner
-/// (median of 59 processes against 72, alternating runs, 2026-11-27). Here the processor's
-/// name comes from /proc/cpuinfo as read by the lab, and the SDK line is left out (no SDK is needed to measure in
-/// process). Nothing measured depends on it.
+/// (<see cref="MachineProbe"/>). Without them a measuring process reaches its first measured cell sooner
+/// (measured: docs/measuring.md, 'Measurements behind the code'). Here the processor's name comes from /proc/cpuinfo
+/// as read by the lab, and the SDK line is left out (no SDK is needed to measure in process). Nothing measured depends
+/// on it.
 /// </remarks>
 internal sealed class QuietHostDescription : HostEnvironmentInfo
 {

@@ -28,7 +28,8 @@ public sealed record MicroRunPlan(
     /// <summary>
     /// Payloads every measuring process also warms its serializer with, beside the plan's own, and does not measure:
     /// the default run's set, so that a cell measured in a narrower selection runs the same JIT-tuned library code as in
-    /// the default run (alone, stj · tiny · serialize was 5-7 % faster, its library tuned on tiny only).
+    /// the default run (alone, a cell ran faster, its library tuned on that payload only: docs/measuring.md,
+    /// 'Measurements behind the code').
     /// </summary>
     public IReadOnlyList<SizedPayload> WarmPayloads { get; init; } = [];
 }
@@ -80,8 +81,8 @@ public sealed record MicroLabOptions
 
     /// <summary>
     /// False when another process of the run already reported every cell given (a later round, a retry): the serialized
-    /// bytes are the same in every process, so their compressed sizes are not worked out again (0.1–0.2 s per process
-    /// for the large payloads) and the cells' records carry none (see <see cref="RoundPooling.Combine"/>).
+    /// bytes are the same in every process, so their compressed sizes are not worked out again (a cost every process
+    /// would repeat on the large payloads) and the cells' records carry none (see <see cref="RoundPooling.Combine"/>).
     /// </summary>
     public bool MeasuresSizes { get; init; } = true;
 }

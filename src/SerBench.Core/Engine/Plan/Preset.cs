@@ -52,15 +52,15 @@ public sealed record Preset
     /// <summary>
     /// True: instead of BenchmarkDotNet's empty-loop stage in every cell (about 20 iterations, more than the
     /// measured ones), the loop is measured once per process by that same stage and its median is subtracted
-    /// from every cell, as the default job subtracts its own (about 1.3 ns per invocation here).
+    /// from every cell, as the default job subtracts its own.
     /// </summary>
     public bool MeasuresOverheadOncePerProcess { get; private init; }
 
     /// <summary>
     /// True (BenchmarkDotNet's default): a full blocking GC before every iteration. False lets collections
     /// happen where the allocations cause them. With short iterations the forced GCs cost more than the
-    /// measuring, and far more once a library keeps a large graph alive in a static (measured: about 7 ms per
-    /// forced GC, 60-odd per cell, after Newtonsoft.Json.Bson had written grainstate once).
+    /// measuring, and far more once a library keeps a large graph alive in a static (measured: docs/measuring.md,
+    /// 'Measurements behind the code').
     /// </summary>
     public bool ForcesGcBetweenIterations { get; private init; } = true;
 
@@ -148,9 +148,8 @@ public sealed record Preset
     /// <remarks>
     /// BenchmarkDotNet's own default forces a full GC before every iteration, outside the timing: the garbage an
     /// iteration leaves is then collected untimed. On cells that allocate megabytes per call that is most of the
-    /// collection cost (measured with quick's iterations, four fresh runs each way: orleans · grainstate · deserialize
-    /// 8.6 ms without, 5.1 ms with the forced GC; stj · grainstate · roundtrip 14.6 and 11.2 ms), and it made full
-    /// differ from quick by 17–28 % on such cells while light cells agreed.
+    /// collection cost, and it made full differ from quick on such cells while light cells agreed
+    /// (measured: docs/measuring.md, 'Measurements behind the code').
     /// </remarks>
     public static Preset Full { get; } = new("full", "3 rounds, each in its own process and shuffled order (up to 2 more for the cells whose rounds' medians are more than 10 % apart), of BenchmarkDotNet's default job (automatic pilot, warm-up and iteration counts; every iteration kept) except that, as in quick, one full GC precedes each cell and none is forced between iterations, after every pair's round trip in turn until nothing new is JIT-compiled for 200 ms")
     {

@@ -5,27 +5,22 @@ namespace SerBench.Engine;
 /// <summary>
 /// How much separate measuring processes disagree on one cell, estimated from the whole run, and the floor it puts
 /// under every cell's interval. A cell's own interval comes from its iterations and its few rounds; with two
-/// rounds it cannot show how far a third process would land, so the figure of a second run moved outside it for
-/// one cell in five. The run itself shows that spread: every cell's first two rounds are two processes measuring
-/// the same thing.
+/// rounds it cannot show how far a third process would land, so the figure of a second run often fell outside it.
+/// The run itself shows that spread: every cell's first two rounds are two processes measuring the same thing.
 /// </summary>
 /// <remarks>
-/// Five default runs on a 2-core VM: a round's median varied by 3.1–4.3 % (one standard deviation) between
-/// processes, while half of the cells printed ± under 5 % for two rounds. With the floor, a second run's median
-/// fell outside the first run's interval for 3–6 % of cells instead of 16–25 %, and compare's "changed beyond the
-/// noise" between runs of the same code went from 3–9 cells per pair to 0–2.
-/// Processes of some serializers disagree more than the run's (the measuring process is one serializer's, and a row
-/// of tens of nanoseconds feels its code layout most): in the reference run of 2026-11-26 19:03 UTC memorypack's rounds
-/// varied by σ = 7.0 % where the run's varied by 3.3 %. Such a serializer's cells get the floor of its own spread:
-/// recomputed over four pairs of earlier default runs, a second run's median then fell outside the first run's
-/// interval for 56 of 1,752 cells instead of 89.
+/// With the floor, a second run's median falls outside the first run's interval far less often, and compare's "changed
+/// beyond the noise" between runs of the same code nearly vanishes. Processes of some serializers disagree more than
+/// the run's (the measuring process is one serializer's, and a row of tens of nanoseconds feels its code layout most):
+/// such a serializer's cells get the floor of its own spread. Measured: docs/measuring.md, 'Measurements behind the
+/// code' (and 'The floor: the spread between processes').
 /// </remarks>
 public static class ProcessSpread
 {
     /// <summary>Fewer cells with two clean rounds than this give no estimate: the median of a handful of pairs is itself noise.</summary>
     public const int MinCells = 20;
 
-    /// <summary>Fewer of one serializer's cells with two clean rounds than this give it no spread of its own (a default row has 24–27).</summary>
+    /// <summary>Fewer of one serializer's cells with two clean rounds than this give it no spread of its own (a default row has about twice as many).</summary>
     public const int MinSerializerCells = 12;
 
     // The median of |X1 - X2| for two normal draws of standard deviation s is 0.6745 * sqrt(2) * s.
@@ -97,7 +92,7 @@ public static class ProcessSpread
     /// When too few cells kept two undisturbed rounds (a run whose machine never settled), the spread comes from every
     /// cell's first two rounds that count, disturbed ones included: they are what the figures are made of, and leaving
     /// the cells their own narrow intervals would rank them apart on differences that the run's own rounds do not hold
-    /// (a default run in a slow hour: rounds' medians a median 16 % apart, while 19 cells had two undisturbed rounds).
+    /// (measured: docs/measuring.md, 'Measurements behind the code').
     /// </remarks>
     public static FlooredCells Apply(IReadOnlyList<CellRecord> cells)
     {
@@ -125,8 +120,8 @@ public static class ProcessSpread
     /// <summary>
     /// The spread between processes of the cells whose figures kept a disturbed round (marked !), from their first two
     /// counted rounds; null with fewer than <see cref="MinCells"/> such cells. Such a cell's rounds ran at different
-    /// speeds, so the clean cells' spread understates how far its figure moves: in a default run in a slow hour, 58
-    /// clean cells gave σ 7.5 % while the rounds' medians of all cells were a median 33 % apart.
+    /// speeds, so the clean cells' spread understates how far its figure moves (measured: docs/measuring.md,
+    /// 'Measurements behind the code').
     /// </summary>
     public static (double? Sigma, int Cells) Disturbed(IReadOnlyList<CellRecord> cells)
     {
@@ -138,8 +133,8 @@ public static class ProcessSpread
     /// |ln(first round / second round)| of every ok cell with two undisturbed rounds (or two rounds that count, disturbed or
     /// not), from the rounds' medians as timed, before they were put at the run's reference speed (<see cref="Interference.SpeedCorrection"/>):
     /// another run is measured at another time, and the machine's drift between runs is no smaller than within one. Taken
-    /// from the scaled medians, the printed intervals narrowed and a second run's median fell outside the first's for
-    /// 8–28 of 438 cells (12 ordered pairs of four default runs, 2026-11-28 10:15–10:48 UTC) instead of 3–21.
+    /// from the scaled medians, the printed intervals narrowed and a second run's median fell outside the first's more
+    /// often (measured: docs/measuring.md, 'Measurements behind the code').
     /// </summary>
     private static List<double> Differences(IEnumerable<CellRecord> cells, bool includeDisturbed = false)
     {

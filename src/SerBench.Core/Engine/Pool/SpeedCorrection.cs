@@ -9,10 +9,8 @@ namespace SerBench.Engine.Interference;
 /// </summary>
 /// <remarks>
 /// These VMs drift by a few per cent over minutes and hours, under the 15 % that marks a round disturbed; the canary
-/// sees it. In four default runs of one build (2026-11-28, 05:32, 05:39, 09:25 and 09:36 UTC) the light cells moved
-/// between two runs with their rounds' canary at a slope of 1.1 (in logs). The scaling replayed on those runs' rounds:
-/// between two of them 386–413 of 438 medians within 10 % of each other instead of 373–409, and 254–355 within 5 %
-/// instead of 224–325; a run's first two rounds more than 10 % apart in 59–82 cells instead of 66–82. What was timed
+/// sees it, and light cells move with it; replayed on earlier runs' rounds, the scaling brought runs' medians and a
+/// run's own rounds closer together (measured: docs/measuring.md, 'Measurements behind the code'). What was timed
 /// stays in the run file: every round keeps its measured median and the factor it was scaled by.
 /// </remarks>
 public static class SpeedCorrection

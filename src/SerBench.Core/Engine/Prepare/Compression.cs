@@ -12,8 +12,8 @@ namespace SerBench.Engine;
 /// </summary>
 /// <remarks>
 /// Until 2026-11-26 zstd sizes came from the machine's own libzstd, so they moved with its version and were missing where
-/// it was absent. Against this machine's libzstd 1.5.4, in a dry run of every row, 83 of 293 (serializer, payload) pairs
-/// differ, all of them customers@100, grainstate@2000 or floats@100000, by −1.5 % to +0.24 %; the rest are equal.
+/// it was absent; the sizes of large payloads differ between the two (measured: docs/measuring.md, 'Measurements behind
+/// the code').
 /// </remarks>
 public static class Compression
 {

@@ -10,11 +10,11 @@ namespace SerBench.Engine;
 /// Compiles each cell's timed call for the exact type of its codec (or twin), as a user's own code calls the
 /// library with the types written out. Called through <see cref="ICodec{T}"/> from generic code, the call is
 /// shared by every reference-type payload: the interface is dispatched, the codec's method is not inlined, and the
-/// library's generic entry point is reached through runtime lookups. Measured on MemoryPack · Simple · serialize
-/// (17.5–18.7 ns called directly): 25–34 ns through the interface from generic code, 18.7 ns through the compiled
-/// call. Each compiled call is fully optimized at once, as the generic operations it replaces were, at its first call:
-/// that is after the JIT warm-up, which runs the library through the codec's interface instead
-/// (<see cref="InterfaceRoundTrip{T}"/>), so the library's entry points are inlined as profiled by then.
+/// library's generic entry point is reached through runtime lookups: slower than the direct call, which the compiled
+/// call matches (measured: docs/measuring.md, 'Measurements behind the code'). Each compiled call is fully optimized at
+/// once, as the generic operations it replaces were, at its first call: that is after the JIT warm-up, which runs the
+/// library through the codec's interface instead (<see cref="InterfaceRoundTrip{T}"/>), so the library's entry points
+/// are inlined as profiled by then.
 /// </summary>
 internal static class ExactTypedCalls
 {

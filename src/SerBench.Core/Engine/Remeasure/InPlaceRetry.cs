@@ -15,12 +15,13 @@ namespace SerBench.Engine.Interference;
 /// has read fast once more: a slow spell longer than the wait is not waited out again by each of its cells in turn.
 /// When the run's last <see cref="RetryOutcomes.Judged"/> retries (this process's, after the earlier processes' the lab
 /// hands it) came back disturbed again more often than <see cref="InterferencePolicy.MaxDisturbedAgainShare"/> allows,
-/// retrying here stopped helping: the machine flickers to full speed for a canary reading and back (in a slow hour,
-/// 402 of 438 first rounds were retried in place, each costing a cell's measurement and often a wait, and the lab
-/// still found most of them disturbed), and the lab's follow-up passes take those rounds. A process that starts in that
-/// state makes one probe, without waiting, when its canary happens to read fast: back disturbed, it retries nothing
-/// more; whole, the earlier outcomes are forgotten and it retries as usual. Each process learning it afresh cost a wait
-/// and up to four retries before giving up, in each of a never-settling run's dozens of processes.
+/// retrying here stopped helping: the machine flickers to full speed for a canary reading and back (in a slow hour
+/// nearly every first round was retried in place, each costing a cell's measurement and often a wait, and the lab still
+/// found most of them disturbed: docs/measuring.md, 'Measurements behind the code'), and the lab's follow-up passes
+/// take those rounds. A process that starts in that state makes one probe, without waiting, when its canary happens to
+/// read fast: back disturbed, it retries nothing more; whole, the earlier outcomes are forgotten and it retries as
+/// usual. Each process learning it afresh cost a wait and up to four retries before giving up, in each of a
+/// never-settling run's dozens of processes.
 /// </remarks>
 public sealed class InPlaceRetry
 {

@@ -9,8 +9,8 @@ namespace SerBench.Engine;
 /// first call, and inline the library's entry points as the profile of the library's code stands at that moment; so they
 /// must be first called after the library has been profiled, as a user's code is recompiled after it has run. Warmed
 /// through the timed calls themselves (as the lab warmed its round trips), those calls were compiled before the library
-/// had run at all: a direct call against the same call through the lab (interleaved in fresh processes) read
-/// messagepack · Simple · serialize ×1.08–1.13, orleans ×1.06–1.10 both ways; warmed through this call first, ×0.98–1.02.
+/// had run at all, and the lab's call read slower than a direct one; warmed through this call first, they agree
+/// (measured: docs/measuring.md, 'Measurements behind the code').
 /// </summary>
 internal sealed class InterfaceRoundTrip<T>(ICodec<T> codec, T value, ArrayBufferWriter<byte> buffer) : CellOperation
 {

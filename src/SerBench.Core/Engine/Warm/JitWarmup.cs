@@ -13,7 +13,7 @@ namespace SerBench.Engine;
 /// Several operations are warmed together, one call of each in turn: the library's code that they share (its
 /// writer, its reader, its string and number routines) is then profiled and recompiled on all of them, not on
 /// whichever a process happened to run first. Warmed one after the other, a cell's time depended on its place in
-/// the process: envelope-custom · envelope-full · serialize took 70 ns measured first and 108 ns after envelope.
+/// the process (measured: docs/measuring.md, 'Measurements behind the code').
 /// </remarks>
 internal static class JitWarmup
 {
@@ -31,11 +31,10 @@ internal static class JitWarmup
     /// </summary>
     /// <remarks>
     /// The runtime recompiles a method after a number of calls, not of bytes, and one call of each pair per turn means a
-    /// turn lasts as long as its largest round trip: at full size a serializer's floats and grainstate round trips at
-    /// tier 0 made turns of 60–75 ms, and warm-ups of 1.7 s on average, up to the 3 s limit with the JIT still compiling.
-    /// The smaller instance runs the same methods of the same types. Two default runs each way, alternated (2026-11-28
-    /// 14:01–14:24 UTC), warmed in 0.85 s on average instead of 1.72 s, took 315 s and 311 s instead of 361 s and 359 s,
-    /// and `compare` judged 436–438 of 438 cells unchanged between the two ways, as between two runs of either.
+    /// turn lasts as long as its largest round trip: at full size the large payloads' round trips at tier 0 made long
+    /// turns, and warm-ups that could reach their limit with the JIT still compiling. The smaller instance runs the
+    /// same methods of the same types, warms in about half the time, and leaves the cells unchanged (measured:
+    /// docs/measuring.md, 'Measurements behind the code').
     /// </remarks>
     public static int InstanceSize(int size) => size >= InstanceDivisor ? size / InstanceDivisor : size;
 

@@ -11,12 +11,10 @@ namespace SerBench.Engine.Interference;
 /// The work has two parts, because these VMs slow down in more than one way: a dependent chain of xorshift steps
 /// (one instruction at a time: the core's clock), a third of the time, and eight independent xorshift chains side by
 /// side (as many instructions per cycle as the core issues), two thirds. The dependent chain alone (the canary until
-/// 2026-11-26) stayed within 1 % of its fastest while the host took issue slots from the core: probed here back to
-/// back for 150 s, it read 1.00–1.02× during moments when the eight chains read 1.2–1.8× and System.Text.Json's own
-/// serialize 1.6–1.9×, and in a default run whole rounds of light cells ran 1.5× slower with that canary fast before
-/// and after them. A third part, varint encoding and decoding in the first-level cache, was tried and dropped: its
-/// fastest reading differed by 13–16 % from one measuring process to the next (either about 1.00× or about 1.14× the
-/// run's fastest, in 47 processes), while both chains read the same in every process.
+/// 2026-11-26) stayed fast while the host took issue slots from the core, and whole rounds of light cells ran slow with
+/// it fast before and after them. A third part, varint encoding and decoding in the first-level cache, was tried and
+/// dropped: its fastest reading differed from one measuring process to the next, while both chains read the same in
+/// every process (measured: docs/measuring.md, 'Measurements behind the code').
 /// </remarks>
 public sealed class Canary : ICanary
 {

@@ -134,9 +134,9 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
     }
 
     /// <summary>
-    /// A fresh server needs far longer than one writer's warm-up before Kestrel's own path is tiered up (on a busy
-    /// 2-core machine, stj's requests/s still rose ninefold over the first 20 s), which would penalize whichever
-    /// writer comes first. So the server first takes unmeasured load on raw for twice the warm-up.
+    /// A fresh server needs far longer than one writer's warm-up before Kestrel's own path is tiered up (measured:
+    /// docs/measuring.md, 'Measurements behind the code'), which would penalize whichever writer comes first. So the
+    /// server first takes unmeasured load on raw for twice the warm-up.
     /// </summary>
     private async Task WarmServerAsync(WriterList served, WrkScript script, Uri baseAddress, CancellationToken token)
     {

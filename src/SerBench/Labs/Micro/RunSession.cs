@@ -167,10 +167,10 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
 
     /// <summary>
     /// Saves when the engine says nothing is being measured: a measuring process measures its next cell while this
-    /// process hears of the last one, and writing the whole run file (1.4 MB by the end of a default run, 20–60 ms of
-    /// CPU) beside it is what the lab would flag as another process busy. In process that is after every cell; isolated,
-    /// once each measuring process has ended, so a process killed outright loses at most the cells of the measuring
-    /// process under way (Ctrl-C and crashes save everything).
+    /// process hears of the last one, and writing the whole run file beside it (measured: docs/measuring.md,
+    /// 'Measurements behind the code') is what the lab would flag as another process busy. In process that is after
+    /// every cell; isolated, once each measuring process has ended, so a process killed outright loses at most the
+    /// cells of the measuring process under way (Ctrl-C and crashes save everything).
     /// </summary>
     private sealed class SavingObserver(RunSession session, IRunObserver display) : IRunObserver
     {

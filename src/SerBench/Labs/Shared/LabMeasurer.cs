@@ -15,8 +15,8 @@ internal sealed class LabMeasurer(LabPreset preset, string artifactsPath)
     /// <summary>
     /// Warms one serializer's <paramref name="pairs"/> together before any of them is measured, as a measuring process of
     /// the micro lab does (<see cref="JitWarmup.Pairs"/>); a smoke preset runs cold. Without it a sweep timed its first
-    /// cells on code still being tiered: the scenarios lab read memorypack · tiny · serialize once at 94.5 ns against
-    /// the micro lab's 18.8 ns, while its later deserialize-once cells agreed with the micro lab's.
+    /// cells on code still being tiered, several times slower than the micro lab's, while its later deserialize-once
+    /// cells agreed with the micro lab's (measured: docs/measuring.md, 'Measurements behind the code').
     /// </summary>
     public IReadOnlyList<PreparedPair> Warm(IReadOnlyList<PreparedPair> pairs) =>
         preset.JitQuietPeriod is { } quiet ? JitWarmup.Pairs(pairs, quiet, out _) : pairs;

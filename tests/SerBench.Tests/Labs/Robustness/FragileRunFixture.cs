@@ -16,8 +16,9 @@ public sealed class FragileRunFixture : IDisposable
         Folder = Directory.CreateTempSubdirectory("serbench-robustness-").FullName;
         Catalog = LabCatalog.Create([new FragileAdapter()], BuiltInPayloads.All, []);
 
-        // The time limit is generous on purpose: under a full parallel test run a CI machine once took over
-        // 2 s for the 80 MiB runaway-allocation case, which then read as a hang; the one real hang pays it once.
+        // The time limit is generous on purpose: under a full parallel test run a CI machine once took long enough over
+        // the 80 MiB runaway-allocation case that it read as a hang (docs/measuring.md, 'Measurements behind the
+        // code'); the one real hang pays it once.
         (ExitCode, Output, Error) = Cli(
             "robustness", "--serializers", FragileAdapter.Id, "--payloads", "tiny", "--out", Path.Combine(Folder, "run"),
             "--timeout-ms", "10000", "--memory-mb", "256", "--seed", "7");

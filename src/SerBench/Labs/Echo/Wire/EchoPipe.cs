@@ -47,7 +47,7 @@ internal static class EchoPipe
     /// Reads like <see cref="PipeReader.ReadAsync"/>, but gives the thread back first when bytes were already
     /// waiting. Under a backlog a pipe read never suspends, so a connection's loop would keep its pool thread
     /// for good: on 2 cores two connections ran while the others waited for the pool to grow, one thread every
-    /// half second (a client of 10 got 1,000 replies in 35 s while its neighbours got 490,000).
+    /// half second, and starved (measured: docs/measuring.md, 'Measurements behind the code').
     /// </summary>
     public static async ValueTask<ReadResult> ReadFairlyAsync(PipeReader reader)
     {

@@ -17,7 +17,7 @@ internal static class BarChart
     private const double ValueWidth = 78;
 
     /// <summary>
-    /// Where the axis ends. One slow outlier (a reflection-heavy XML row at 50× the rest) would squash every
+    /// Where the axis ends. One slow outlier (a reflection-heavy XML row, many times the rest) would squash every
     /// other bar to a sliver, so when the largest value exceeds four times the third quartile the axis stops
     /// at twice that quartile and longer bars are drawn cut, with their value printed.
     /// </summary>

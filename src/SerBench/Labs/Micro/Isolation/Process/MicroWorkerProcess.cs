@@ -20,9 +20,8 @@ internal sealed class MicroWorkerProcess : IMicroWorkerLauncher
 
     /// <summary>
     /// Without the runtime's 100 ms call-counting delay, tiering (and its profile-guided recompilation) finishes
-    /// in about a third of the time, so each pair's JIT warm-up ends sooner; the steady-state code is the same
-    /// (stj · complex, round medians of fresh processes: serialize 934–1,003 ns with the delay and 934–1,000 ns without,
-    /// deserialize 1,613–1,742 and 1,608–1,781 ns; one slow round in a dozen either way).
+    /// sooner, so each pair's JIT warm-up ends sooner; the steady-state code is the same (measured: docs/measuring.md,
+    /// 'Measurements behind the code').
     /// A value the user set is left alone.
     /// </summary>
     internal static void SettleTieringSooner(ProcessStartInfo info)

@@ -9,16 +9,16 @@ namespace SerBench.Labs.Micro;
 /// <summary>
 /// Compiles the lab's own work on a reported cell (reading the protocol line, pooling the rounds, judging the latest,
 /// naming it for the progress line) on a made-up cell before the first measuring process starts. Compiled the first
-/// time a real cell arrived, that work (the JIT's, and its tier-1 recompiles) kept the other core 20–70 % busy for
-/// seconds while the first process measured its next cells, and the lab flagged them for another process being busy.
+/// time a real cell arrived, that work (the JIT's, and its tier-1 recompiles) kept the other core busy while the first
+/// process measured its next cells, and the lab flagged them for another process being busy.
 /// </summary>
 internal static class LabSideWarmup
 {
     /// <summary>
     /// Long enough for the tier-1 recompiles that follow the first compiles (with the runtime's call-counting delay,
-    /// which the lab keeps for itself): quiet for 150 ms, the warm-up ended after 0.4–0.5 s and 450 methods, and the lab
-    /// still spent 0.30 s of CPU beside the first process's cells; waiting for 400 ms it runs to its 3 s limit, about
-    /// 2,000 methods, and spends 0.05 s there.
+    /// which the lab keeps for itself): with a shorter quiet period the warm-up ended before them and the lab still
+    /// spent CPU beside the first process's cells; with this one it runs to its limit and spends little there
+    /// (measured: docs/measuring.md, 'Measurements behind the code').
     /// </summary>
     private static readonly TimeSpan QuietPeriod = TimeSpan.FromMilliseconds(400);
 
