@@ -1,10 +1,8 @@
 using System.Collections.Immutable;
 using System.Reflection;
 using System.Text.RegularExpressions;
-using SerBench.Adapters;
 using SerBench.Catalog;
 using SerBench.Hosting;
-using SerBench.Payloads;
 using SerBench.Serializers;
 
 namespace SerBench;

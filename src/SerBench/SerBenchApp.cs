@@ -1,7 +1,5 @@
 using SerBench.Catalog;
-using SerBench.Commands;
 using SerBench.Output;
-using SerBench.Payloads;
 using SerBench.Serializers;
 
 namespace SerBench;

@@ -1,5 +1,3 @@
-using SerBench.Payloads;
-
 namespace SerBench.Tests;
 
 public sealed class CatalogTests

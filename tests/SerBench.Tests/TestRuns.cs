@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Tests;
 
 /// <summary>Hand-made run file parts for CLI and report tests.</summary>

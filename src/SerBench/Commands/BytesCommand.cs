@@ -1,9 +1,4 @@
 using System.Buffers;
-using System.CommandLine;
-using System.Globalization;
-using System.Text;
-using SerBench.Adapters;
-using SerBench.Payloads;
 
 namespace SerBench.Commands;
 

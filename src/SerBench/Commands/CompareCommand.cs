@@ -1,8 +1,4 @@
-using System.CommandLine;
-using System.Globalization;
-using System.Text;
 using SerBench.Compare;
-using SerBench.RunFiles;
 
 namespace SerBench.Commands;
 

@@ -1,8 +1,6 @@
 using SerBench.Catalog;
-using SerBench.Engine;
 using SerBench.Labs.Micro;
 using SerBench.Output;
-using SerBench.RunFiles;
 
 namespace SerBench.Commands;
 

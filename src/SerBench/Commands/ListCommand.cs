@@ -1,7 +1,5 @@
-using System.CommandLine;
 using System.Text.Encodings.Web;
 using System.Text.Json;
-using SerBench.Reports;
 
 namespace SerBench.Commands;
 

@@ -1,5 +1,4 @@
 using SerBench.Catalog;
-using SerBench.Payloads;
 
 namespace SerBench.Commands;
 

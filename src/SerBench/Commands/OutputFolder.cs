@@ -1,5 +1,3 @@
-using System.Globalization;
-
 namespace SerBench.Commands;
 
 /// <summary>Where a run goes: --out if it is new or empty (a run is never overwritten), else results/&lt;UTC timestamp&gt;/.</summary>

@@ -1,7 +1,4 @@
-using System.CommandLine;
-using System.Text;
 using SerBench.Reports.Readme;
-using SerBench.RunFiles;
 
 namespace SerBench.Commands;
 

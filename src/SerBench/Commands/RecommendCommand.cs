@@ -1,10 +1,6 @@
-using System.CommandLine;
-using System.Globalization;
 using System.Text.Encodings.Web;
 using System.Text.Json;
-using SerBench.Reports;
 using SerBench.Reports.Decision;
-using SerBench.RunFiles;
 
 namespace SerBench.Commands;
 

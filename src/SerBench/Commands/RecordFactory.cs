@@ -1,9 +1,5 @@
 using System.Text.Json;
-using SerBench.Adapters;
 using SerBench.Catalog;
-using SerBench.Engine;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 
 namespace SerBench.Commands;
 

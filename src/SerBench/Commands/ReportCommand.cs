@@ -1,7 +1,4 @@
-using System.CommandLine;
 using SerBench.Labs;
-using SerBench.Reports;
-using SerBench.RunFiles;
 
 namespace SerBench.Commands;
 

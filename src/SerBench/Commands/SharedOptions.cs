@@ -1,5 +1,3 @@
-using System.CommandLine;
-
 namespace SerBench.Commands;
 
 /// <summary>

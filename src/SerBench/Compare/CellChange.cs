@@ -1,6 +1,3 @@
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Compare;
 
 /// <summary>A cell's identity across runs: serializer × payload at a size × operation.</summary>

@@ -1,6 +1,3 @@
-using System.Text;
-using SerBench.Reports;
-
 namespace SerBench.Compare;
 
 /// <summary>compare.md: the two runs, what differs in their setup (before any number), the summary, then the cells by verdict.</summary>

@@ -1,4 +1,3 @@
-using System.Globalization;
 using SerBench.Reports.Html;
 
 namespace SerBench.Compare;

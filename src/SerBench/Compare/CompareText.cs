@@ -1,7 +1,3 @@
-using System.Globalization;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Compare;
 
 /// <summary>Cell texts shared by compare.md, compare.html and the console.</summary>

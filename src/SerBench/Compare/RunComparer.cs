@@ -1,7 +1,3 @@
-using System.Globalization;
-using SerBench.Adapters;
-using SerBench.RunFiles;
-
 namespace SerBench.Compare;
 
 /// <summary>

@@ -1,6 +1,3 @@
-using System.Globalization;
-using SerBench.RunFiles;
-
 namespace SerBench.Compare;
 
 /// <summary>

@@ -1,5 +1,4 @@
 using System.Reflection;
-using SerBench.Adapters;
 using SerBench.Catalog;
 
 namespace SerBench.Hosting;

@@ -1,9 +1,4 @@
-using System.CommandLine;
-using System.Text;
-using SerBench.Commands;
-using SerBench.Reports;
 using SerBench.Reports.Html;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs;
 

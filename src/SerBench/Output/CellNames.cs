@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Output;
 
 /// <summary>How a cell is named in progress lines: "stj · customers@100 · serialize", and what they say of its rounds.</summary>

@@ -1,5 +1,3 @@
-using SerBench.Engine;
-
 namespace SerBench.Output;
 
 /// <summary>Shows a run's progress while <c>work</c> runs; the observer it hands over receives the engine's events.</summary>

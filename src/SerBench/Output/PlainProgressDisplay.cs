@@ -1,8 +1,3 @@
-using System.Globalization;
-using SerBench.Engine;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Output;
 
 /// <summary>One line per finished cell, for logs, CI and redirected output where a live bar would be noise.</summary>

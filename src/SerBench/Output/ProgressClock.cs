@@ -1,7 +1,3 @@
-using System.Globalization;
-using SerBench.Engine;
-using SerBench.RunFiles;
-
 namespace SerBench.Output;
 
 /// <summary>

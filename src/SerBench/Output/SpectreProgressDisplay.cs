@@ -1,6 +1,3 @@
-using System.Globalization;
-using SerBench.Engine;
-using SerBench.RunFiles;
 using Spectre.Console;
 
 namespace SerBench.Output;

@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Reports;
 
 /// <summary>The summary printed at the end of a run (and by `serbench report`): per payload, one row per serializer × operation.</summary>

@@ -1,6 +1,4 @@
-using System.Globalization;
 using CsvHelper;
-using SerBench.RunFiles;
 
 namespace SerBench.Reports;
 

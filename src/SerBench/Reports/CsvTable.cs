@@ -1,4 +1,3 @@
-using System.Globalization;
 using CsvHelper;
 
 namespace SerBench.Reports;

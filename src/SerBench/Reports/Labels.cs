@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Reports;
 
 /// <summary>Cell values shared by the console table and the markdown report.</summary>

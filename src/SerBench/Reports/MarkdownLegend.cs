@@ -1,5 +1,3 @@
-using System.Text;
-
 namespace SerBench.Reports;
 
 /// <summary>What every column and mark of the payload tables means.</summary>

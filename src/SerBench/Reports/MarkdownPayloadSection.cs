@@ -1,6 +1,3 @@
-using System.Globalization;
-using System.Text;
-
 namespace SerBench.Reports;
 
 /// <summary>One payload of report.md: a table per operation, then failures with their diffs and the rows that did not run.</summary>

@@ -1,4 +1,3 @@
-using System.Text;
 using SerBench.Reports.Published;
 
 namespace SerBench.Reports;

@@ -1,8 +1,4 @@
-using System.Globalization;
-using System.Text;
-using SerBench.Engine;
 using SerBench.Labs;
-using SerBench.RunFiles;
 
 namespace SerBench.Reports;
 

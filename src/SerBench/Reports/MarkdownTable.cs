@@ -1,5 +1,3 @@
-using System.Text;
-
 namespace SerBench.Reports;
 
 /// <summary>A GitHub-flavoured markdown table; cell text is escaped so a reason with "|" cannot break it.</summary>

@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Reports;
 
 /// <summary>The spread and speed lines of the measurement summary: between processes, speed correction, the canary.</summary>

@@ -1,7 +1,5 @@
-using System.Text;
 using SerBench.Labs;
 using SerBench.Reports.Html;
-using SerBench.RunFiles;
 
 namespace SerBench.Reports;
 

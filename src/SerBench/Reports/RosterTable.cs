@@ -1,7 +1,4 @@
-using System.Text;
 using SerBench.Catalog;
-using SerBench.Commands;
-using SerBench.RunFiles;
 
 namespace SerBench.Reports;
 

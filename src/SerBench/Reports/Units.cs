@@ -1,5 +1,3 @@
-using System.Globalization;
-
 namespace SerBench.Reports;
 
 /// <summary>Human units for reports, always in the invariant culture so a report reads the same on every machine.</summary>

@@ -1,6 +1,3 @@
-using System.Globalization;
-using System.Text;
-
 namespace SerBench.Samples;
 
 /// <summary>Turns JSON names and file names into C# identifiers and payload ids.</summary>

@@ -1,6 +1,5 @@
 using System.Reflection;
 using System.Text.Json;
-using SerBench.Payloads;
 
 namespace SerBench.Samples;
 

@@ -1,8 +1,5 @@
 using System.Buffers;
-using SerBench.Adapters;
-using SerBench.Engine;
 using SerBench.Equality;
-using SerBench.Payloads;
 
 namespace SerBench.Tests.Adapters;
 

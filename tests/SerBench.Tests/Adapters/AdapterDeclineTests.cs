@@ -1,4 +1,3 @@
-using SerBench.Payloads;
 using SerBench.Serializers.CustomEnvelope;
 using SerBench.Serializers.Formatters;
 using SerBench.Serializers.HandWrittenJson;

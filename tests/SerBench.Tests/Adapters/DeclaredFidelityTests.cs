@@ -1,5 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Engine;
 using SerBench.Serializers;
 using SerBench.TestKit;
 

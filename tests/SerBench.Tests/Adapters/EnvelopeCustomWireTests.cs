@@ -1,4 +1,3 @@
-using SerBench.Payloads;
 using SerBench.Serializers.CustomEnvelope;
 
 namespace SerBench.Tests.Adapters;

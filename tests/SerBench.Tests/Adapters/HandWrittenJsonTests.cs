@@ -1,5 +1,4 @@
 using System.Text;
-using SerBench.Payloads;
 using SerBench.Payloads.Models;
 using SerBench.Serializers.HandWrittenJson;
 using SerBench.Serializers.SystemTextJson;

@@ -1,4 +1,3 @@
-using SerBench.Adapters;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Adapters;

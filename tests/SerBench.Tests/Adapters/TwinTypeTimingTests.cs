@@ -1,9 +1,5 @@
 using System.Buffers;
-using SerBench.Adapters;
-using SerBench.Engine;
-using SerBench.Payloads;
 using SerBench.Payloads.Models;
-using SerBench.RunFiles;
 using SerBench.Serializers.Protobuf;
 using SerBench.Serializers.Protobuf.Twins;
 using SerBench.Serializers.Twins;

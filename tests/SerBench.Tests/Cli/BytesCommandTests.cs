@@ -1,6 +1,5 @@
 using SerBench.Catalog;
 using SerBench.Commands;
-using SerBench.Payloads;
 using SerBench.Serializers;
 using SerBench.Serializers.MessagePack;
 using SerBench.Tests.Adapters;

@@ -1,11 +1,7 @@
-using SerBench.Adapters;
 using SerBench.Catalog;
 using SerBench.Commands;
-using SerBench.Engine;
 using SerBench.Labs.Micro;
 using SerBench.Output;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Cli;
 

@@ -1,6 +1,5 @@
 using System.Text.Json;
 using SerBench.Catalog;
-using SerBench.Payloads;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Cli;

@@ -1,6 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Payloads;
-
 namespace SerBench.Tests.Cli;
 
 /// <summary>An adapter with metadata only; the CLI tests fake the engine, so its codec is never built.</summary>

@@ -1,4 +1,3 @@
-using SerBench.RunFiles;
 using SerBench.Tests.Reports;
 
 namespace SerBench.Tests.Cli;

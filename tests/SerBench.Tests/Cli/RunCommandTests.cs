@@ -1,5 +1,4 @@
 using SerBench.Commands;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Cli;
 

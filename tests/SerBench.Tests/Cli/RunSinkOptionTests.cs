@@ -1,5 +1,4 @@
 using SerBench.Commands;
-using SerBench.Engine;
 
 namespace SerBench.Tests.Cli;
 

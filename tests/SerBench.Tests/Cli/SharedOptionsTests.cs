@@ -2,7 +2,6 @@ using System.CommandLine;
 using SerBench.Catalog;
 using SerBench.Commands;
 using SerBench.Output;
-using SerBench.Payloads;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Cli;

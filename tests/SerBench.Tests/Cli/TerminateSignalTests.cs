@@ -1,7 +1,6 @@
 using System.Diagnostics;
 using System.Globalization;
 using SerBench.Hosting;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Cli;
 

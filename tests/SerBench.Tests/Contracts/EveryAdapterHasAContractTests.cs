@@ -1,6 +1,4 @@
 using System.Reflection;
-using SerBench.Adapters;
-using SerBench.Payloads;
 using SerBench.Serializers;
 using SerBench.TestKit;
 

@@ -1,5 +1,3 @@
-using SerBench.Engine;
-using SerBench.Payloads;
 using SerBench.Serializers.NewtonsoftJson;
 using SerBench.TestKit;
 

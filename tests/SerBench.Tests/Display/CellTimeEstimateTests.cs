@@ -1,4 +1,3 @@
-using SerBench.Engine;
 using SerBench.Output;
 
 namespace SerBench.Tests.Display;

@@ -1,5 +1,4 @@
 using SerBench.Output;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Display;
 

@@ -1,5 +1,4 @@
 using SerBench.Output;
-using SerBench.RunFiles;
 using Spectre.Console;
 
 namespace SerBench.Tests.Display;

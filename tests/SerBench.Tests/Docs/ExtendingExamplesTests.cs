@@ -1,9 +1,6 @@
 using System.Buffers;
 using System.Text.Json;
-using SerBench.Adapters;
 using SerBench.Catalog;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 using SerBench.Serializers;
 using SerBench.Tests.Library;
 

@@ -1,5 +1,4 @@
 using SerBench.Catalog;
-using SerBench.Payloads;
 using SerBench.Reports;
 using SerBench.Serializers;
 

@@ -1,6 +1,4 @@
 using System.IO.Compression;
-using SerBench.Engine;
-using SerBench.Payloads;
 using SerBench.Serializers.SystemTextJson;
 using SerBench.Tests.Adapters;
 

@@ -1,5 +1,4 @@
 using System.Collections;
-using SerBench.Engine;
 
 namespace SerBench.Tests.Engine;
 

@@ -1,7 +1,4 @@
 using System.Buffers;
-using SerBench.Adapters;
-using SerBench.Engine;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Engine;
 

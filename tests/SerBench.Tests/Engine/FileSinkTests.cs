@@ -1,7 +1,3 @@
-using SerBench.Engine;
-using SerBench.Payloads;
-using SerBench.RunFiles;
-
 namespace SerBench.Tests.Engine;
 
 public sealed class FileSinkTests

@@ -1,7 +1,4 @@
-using SerBench.Engine;
 using SerBench.Engine.Interference;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 using static SerBench.Tests.Engine.InterferenceTests;
 
 namespace SerBench.Tests.Engine;

@@ -1,8 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Engine;
-using SerBench.Payloads;
-using SerBench.RunFiles;
-
 namespace SerBench.Tests.Engine;
 
 /// <summary>What the lab keeps alive and warms: every pair prepared and warmed before any is measured, none kept once measured.</summary>

@@ -1,8 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Engine;
-using SerBench.Payloads;
-using SerBench.RunFiles;
-
 namespace SerBench.Tests.Engine;
 
 [Collection(InProcessMicroLabCollection.Name)]

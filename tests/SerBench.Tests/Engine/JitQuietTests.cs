@@ -1,5 +1,4 @@
 using System.Reflection.Emit;
-using SerBench.Engine;
 
 namespace SerBench.Tests.Engine;
 

@@ -1,5 +1,3 @@
-using SerBench.Engine;
-
 namespace SerBench.Tests.Engine;
 
 /// <summary>The JIT warm-up calls every pair's operation in turn, and one that throws stops only itself.</summary>

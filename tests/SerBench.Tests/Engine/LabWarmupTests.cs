@@ -1,6 +1,4 @@
 using System.Buffers;
-using SerBench.Adapters;
-using SerBench.Engine;
 using SerBench.Labs.Shared;
 
 namespace SerBench.Tests.Engine;

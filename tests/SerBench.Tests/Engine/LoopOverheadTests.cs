@@ -1,5 +1,3 @@
-using SerBench.Engine;
-
 namespace SerBench.Tests.Engine;
 
 [Collection(InProcessMicroLabCollection.Name)]

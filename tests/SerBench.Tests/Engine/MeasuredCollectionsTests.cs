@@ -1,7 +1,4 @@
 using BenchmarkDotNet.Engines;
-using SerBench.Engine;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Engine;
 

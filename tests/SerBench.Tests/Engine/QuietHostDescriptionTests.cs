@@ -1,5 +1,4 @@
 using BenchmarkDotNet.Environments;
-using SerBench.Engine;
 
 namespace SerBench.Tests.Engine;
 

@@ -1,6 +1,3 @@
-using SerBench.Engine;
-using SerBench.RunFiles;
-
 namespace SerBench.Tests.Engine;
 
 /// <summary>Writes down every observer call, in order.</summary>

@@ -1,5 +1,4 @@
 using SerBench.Engine.Interference;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Engine;
 

@@ -1,8 +1,6 @@
 using System.Buffers;
 using System.Text.Json;
 using System.Text.Json.Serialization.Metadata;
-using SerBench.Adapters;
-using SerBench.Payloads;
 
 namespace SerBench.Tests.Engine;
 

@@ -1,5 +1,4 @@
 using System.Text.Json;
-using SerBench.Adapters;
 using SerBench.Equality;
 
 namespace SerBench.Tests.Equality;

@@ -3,7 +3,6 @@ using System.CommandLine.Help;
 using SerBench.Catalog;
 using SerBench.Commands;
 using SerBench.Output;
-using SerBench.Payloads;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Golden;

@@ -1,5 +1,4 @@
 using SerBench.Reports;
-using SerBench.RunFiles;
 using SerBench.Tests.Reports;
 
 namespace SerBench.Tests.Golden;

@@ -1,6 +1,3 @@
-using SerBench.Engine;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 using SerBench.Serializers;
 using Xunit.Abstractions;
 

@@ -1,5 +1,4 @@
 using System.Text.Json;
-using SerBench.Payloads;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Library;

@@ -1,7 +1,5 @@
 using System.Buffers;
 using System.Text.Json;
-using SerBench.Adapters;
-using SerBench.Payloads;
 
 namespace SerBench.Tests.Library;
 

@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Tests.Library;
 
 /// <summary>A real dry run where a user's adapters misbehave: each fails against its own name, the lab goes on.</summary>

@@ -1,5 +1,4 @@
 using System.Diagnostics.CodeAnalysis;
-using SerBench.Payloads;
 
 namespace SerBench.Tests.Library;
 

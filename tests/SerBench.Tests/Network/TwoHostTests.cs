@@ -1,7 +1,6 @@
 using System.Text.RegularExpressions;
 using SerBench.Labs.Echo;
 using SerBench.Labs.Shared;
-using SerBench.RunFiles;
 using Xunit.Abstractions;
 
 namespace SerBench.Tests.Network;

@@ -1,7 +1,6 @@
 using System.Globalization;
 using System.Text.RegularExpressions;
 using SerBench.Equality;
-using SerBench.Payloads;
 using SerBench.Payloads.Generators;
 using SerBench.Payloads.Models;
 

@@ -1,5 +1,4 @@
 using SerBench.Equality;
-using SerBench.Payloads;
 
 namespace SerBench.Tests.Payloads;
 

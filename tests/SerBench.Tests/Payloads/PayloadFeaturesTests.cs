@@ -1,5 +1,3 @@
-using SerBench.Payloads;
-
 namespace SerBench.Tests.Payloads;
 
 public sealed class PayloadFeaturesTests

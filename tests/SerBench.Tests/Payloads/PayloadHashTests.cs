@@ -1,5 +1,3 @@
-using SerBench.Payloads;
-
 namespace SerBench.Tests.Payloads;
 
 /// <summary>

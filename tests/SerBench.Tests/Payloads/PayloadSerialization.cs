@@ -1,6 +1,5 @@
 using System.Security.Cryptography;
 using System.Text.Json;
-using SerBench.Payloads;
 
 namespace SerBench.Tests.Payloads;
 

@@ -1,7 +1,6 @@
 using System.Text.RegularExpressions;
 using SerBench.Reports;
 using SerBench.Reports.Html;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Reports;
 

@@ -2,7 +2,6 @@ using SerBench.Labs.Echo;
 using SerBench.Labs.Evolve;
 using SerBench.Labs.Http;
 using SerBench.Labs.Robustness;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Reports;
 

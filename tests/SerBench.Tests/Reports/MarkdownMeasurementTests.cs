@@ -1,7 +1,5 @@
 using System.Globalization;
-using SerBench.Engine;
 using SerBench.Reports;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Reports;
 

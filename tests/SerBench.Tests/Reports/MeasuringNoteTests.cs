@@ -1,5 +1,4 @@
 using SerBench.Reports;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Reports;
 

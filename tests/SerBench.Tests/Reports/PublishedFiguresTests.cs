@@ -1,6 +1,5 @@
 using SerBench.Reports;
 using SerBench.Reports.Published;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Reports;
 

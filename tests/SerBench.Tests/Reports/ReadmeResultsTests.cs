@@ -1,6 +1,5 @@
 using SerBench.Commands;
 using SerBench.Reports.Readme;
-using SerBench.RunFiles;
 using SerBench.Tests.Cli;
 using SerBench.Tests.Reports.Browser;
 

@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Tests.Reports;
 
 /// <summary>A fixed run file exercising every mark the reports have: ranks, noise, failure, unsupported, warnings, not installed.</summary>

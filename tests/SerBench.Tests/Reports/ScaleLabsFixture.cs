@@ -2,7 +2,6 @@ using SerBench.Labs.Ceiling;
 using SerBench.Labs.Scale;
 using SerBench.Labs.Scenarios;
 using SerBench.Labs.Startup;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Reports;
 

@@ -1,7 +1,6 @@
 using SerBench.Reports;
 using SerBench.Reports.Html;
 using SerBench.Reports.Summary;
-using SerBench.RunFiles;
 using SerBench.Tests.Reports.Browser;
 
 namespace SerBench.Tests.Reports;

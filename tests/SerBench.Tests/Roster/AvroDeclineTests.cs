@@ -1,4 +1,3 @@
-using SerBench.Payloads;
 using SerBench.Serializers.Avro;
 
 namespace SerBench.Tests.Roster;

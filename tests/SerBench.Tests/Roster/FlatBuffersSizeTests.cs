@@ -1,7 +1,4 @@
 using Google.FlatBuffers;
-using SerBench.Adapters;
-using SerBench.Engine;
-using SerBench.Payloads;
 using SerBench.Payloads.Models;
 using SerBench.Serializers;
 using SerBench.Serializers.FlatBuffers.Twins;

@@ -1,4 +1,3 @@
-using SerBench.Payloads;
 using SerBench.Serializers.MessagePack;
 using SerBench.Tests.Adapters;
 

@@ -1,5 +1,4 @@
 using System.Text;
-using SerBench.Payloads;
 using SerBench.Payloads.Generators;
 using SerBench.Payloads.Models;
 using SerBench.Serializers.Protobuf;

@@ -1,5 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Payloads;
 using SerBench.Serializers.SystemTextJson;
 
 namespace SerBench.Tests.Roster;

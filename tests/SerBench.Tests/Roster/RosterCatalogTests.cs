@@ -1,5 +1,4 @@
 using SerBench.Catalog;
-using SerBench.Payloads;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Roster;

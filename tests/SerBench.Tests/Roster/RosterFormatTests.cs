@@ -1,5 +1,4 @@
 using System.Text;
-using SerBench.Payloads;
 using SerBench.Serializers.Bson;
 using SerBench.Serializers.DataContract;
 using SerBench.Serializers.OData;

@@ -1,4 +1,3 @@
-using SerBench.Payloads;
 using SerBench.Serializers.MessagePack;
 using SerBench.Serializers.ProtobufNet;
 using SerBench.Serializers.SystemTextJson;

@@ -1,10 +1,6 @@
 using System.Buffers;
-using SerBench.Adapters;
 using SerBench.Adapters.IO;
-using SerBench.Engine;
-using SerBench.Payloads;
 using SerBench.Payloads.Models;
-using SerBench.RunFiles;
 using SerBench.Serializers.Thrift;
 using SerBench.Serializers.Thrift.Twins;
 using SerBench.Serializers.Twins;

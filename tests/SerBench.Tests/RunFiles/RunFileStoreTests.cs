@@ -1,6 +1,4 @@
 using System.Text.Json;
-using SerBench.Engine;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.RunFiles;
 

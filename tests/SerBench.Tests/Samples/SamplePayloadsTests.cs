@@ -2,7 +2,6 @@ using System.Reflection;
 using System.Text.Json;
 using System.Text.Json.Nodes;
 using SerBench.Equality;
-using SerBench.Payloads;
 using SerBench.Samples;
 
 namespace SerBench.Tests.Samples;

@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Tests.Samples;
 
 /// <summary>`serbench run --sample`: the samples become payloads of a real (dry) run; mistakes exit 2.</summary>

@@ -1,7 +1,4 @@
 using System.Text.Json;
-using SerBench.Adapters;
-using SerBench.Labs.Shared;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Ceiling;
 

@@ -1,7 +1,3 @@
-using System.CommandLine;
-using SerBench.Commands;
-using SerBench.Labs.Shared;
-using SerBench.Payloads;
 using SerBench.Payloads.Models;
 
 namespace SerBench.Labs.Ceiling;

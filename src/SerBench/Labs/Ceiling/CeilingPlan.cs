@@ -1,7 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Engine;
-using SerBench.Labs.Shared;
-using SerBench.Payloads;
 using SerBench.Payloads.Models;
 
 namespace SerBench.Labs.Ceiling;

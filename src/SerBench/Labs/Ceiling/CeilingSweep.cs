@@ -1,7 +1,4 @@
 using System.Runtime.InteropServices;
-using SerBench.Engine;
-using SerBench.Labs.Shared;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Ceiling;
 

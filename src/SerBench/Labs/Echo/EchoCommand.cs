@@ -1,6 +1,3 @@
-using System.CommandLine;
-using SerBench.Commands;
-
 namespace SerBench.Labs.Echo;
 
 /// <summary>`serbench echo`: the echo lab's load client (seed 002); alone it starts and stops its own server.</summary>

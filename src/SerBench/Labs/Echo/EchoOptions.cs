@@ -1,6 +1,3 @@
-using System.CommandLine;
-using SerBench.Commands;
-
 namespace SerBench.Labs.Echo;
 
 /// <summary>The options of `serbench echo`; read raw and checked by <see cref="EchoRequestBuilder"/>, so every mistake gets the valid choices.</summary>

@@ -1,6 +1,4 @@
 using System.Net;
-using SerBench.Adapters;
-using SerBench.Payloads;
 
 namespace SerBench.Labs.Echo;
 

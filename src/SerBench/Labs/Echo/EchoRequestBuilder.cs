@@ -1,10 +1,5 @@
-using System.Globalization;
 using System.Net;
-using SerBench.Adapters;
 using SerBench.Catalog;
-using SerBench.Commands;
-using SerBench.Labs.Shared;
-using SerBench.Payloads;
 using SerBench.Payloads.Models;
 
 namespace SerBench.Labs.Echo;

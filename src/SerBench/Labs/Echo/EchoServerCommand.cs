@@ -1,7 +1,4 @@
-using System.CommandLine;
 using System.Diagnostics;
-using System.Globalization;
-using SerBench.Commands;
 
 namespace SerBench.Labs.Echo;
 

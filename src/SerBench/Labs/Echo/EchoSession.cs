@@ -1,9 +1,4 @@
-using System.Globalization;
 using System.Net;
-using SerBench.Commands;
-using SerBench.Labs.Shared;
-using SerBench.Reports;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Echo;
 

@@ -1,8 +1,3 @@
-using System.CommandLine;
-using SerBench.Commands;
-using SerBench.Labs.Shared;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Evolve;
 
 /// <summary>

@@ -1,5 +1,3 @@
-using SerBench.Adapters;
-
 namespace SerBench.Labs.Evolve;
 
 /// <summary>Runs every scenario against every serializer in both directions, then checks each row's declared "version tolerant" trait against the result.</summary>

@@ -1,6 +1,3 @@
-using System.CommandLine;
-using SerBench.Commands;
-
 namespace SerBench.Labs.Http;
 
 /// <summary>`serbench http`: validates the options, checks wrk is there, then runs <see cref="HttpLabSession"/>.</summary>

@@ -1,10 +1,5 @@
-using System.Globalization;
 using System.Net.Http.Json;
-using SerBench.Commands;
 using SerBench.Http;
-using SerBench.Labs.Shared;
-using SerBench.Reports;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Http;
 

@@ -1,8 +1,5 @@
-using System.Globalization;
 using SerBench.Catalog;
-using SerBench.Commands;
 using SerBench.Http;
-using SerBench.Labs.Shared;
 
 namespace SerBench.Labs.Http;
 

@@ -1,4 +1,3 @@
-using System.Globalization;
 using System.Reflection;
 
 namespace SerBench.Labs.Http;

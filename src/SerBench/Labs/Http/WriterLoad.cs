@@ -1,4 +1,3 @@
-using System.Globalization;
 using SerBench.Http;
 
 namespace SerBench.Labs.Http;

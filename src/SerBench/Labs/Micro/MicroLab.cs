@@ -1,8 +1,3 @@
-using System.CommandLine;
-using SerBench.Commands;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Micro;
 
 /// <summary>The micro lab (`serbench run`, and `serbench` alone): every serializer × payload × operation cell in isolated measuring processes. Its cells are the run file's own, so report.md, report.html and results.csv show them for every lab that has cells.</summary>

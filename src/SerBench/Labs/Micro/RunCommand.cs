@@ -1,7 +1,3 @@
-using System.CommandLine;
-using SerBench.Commands;
-using SerBench.Labs.Shared;
-
 namespace SerBench.Labs.Micro;
 
 /// <summary>`serbench run`: validates every option, then runs the micro lab and writes the run folder.</summary>

@@ -1,7 +1,3 @@
-using System.CommandLine;
-using SerBench.Commands;
-using SerBench.Labs.Shared;
-
 namespace SerBench.Labs.Micro;
 
 /// <summary>

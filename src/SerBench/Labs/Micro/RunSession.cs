@@ -1,9 +1,4 @@
-using SerBench.Commands;
-using SerBench.Engine;
-using SerBench.Labs.Shared;
 using SerBench.Output;
-using SerBench.Reports;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Micro;
 

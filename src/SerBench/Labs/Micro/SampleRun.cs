@@ -1,7 +1,4 @@
 using SerBench.Catalog;
-using SerBench.Commands;
-using SerBench.Labs.Shared;
-using SerBench.Payloads;
 using SerBench.Samples;
 
 namespace SerBench.Labs.Micro;

@@ -1,5 +1,3 @@
-using SerBench.Engine;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>Counts one cell's outcomes as they arrive and turns them into its run-file record.</summary>

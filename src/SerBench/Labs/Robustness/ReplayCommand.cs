@@ -1,5 +1,3 @@
-using SerBench.Commands;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>`serbench robustness --replay FILE`: runs one saved input through the same row in a fresh worker and compares outcomes.</summary>

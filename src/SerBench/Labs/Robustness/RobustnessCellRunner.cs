@@ -1,6 +1,4 @@
 using System.Diagnostics;
-using SerBench.Adapters;
-using SerBench.Engine;
 
 namespace SerBench.Labs.Robustness;
 

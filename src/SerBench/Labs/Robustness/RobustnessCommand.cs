@@ -1,9 +1,3 @@
-using System.CommandLine;
-using System.Globalization;
-using SerBench.Commands;
-using SerBench.Engine;
-using SerBench.Labs.Shared;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>

@@ -1,6 +1,3 @@
-using System.CommandLine;
-using SerBench.Commands;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>The options of `serbench robustness`, read as text and validated by <see cref="RobustnessCommand"/>.</summary>

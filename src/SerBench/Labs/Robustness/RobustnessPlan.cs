@@ -1,7 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Engine;
-using SerBench.Payloads;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>A validated robustness run: which cells, the corpus seed and sample cap, the worker limits, and where inputs go.</summary>

@@ -1,7 +1,3 @@
-using System.Globalization;
-using SerBench.Adapters;
-using SerBench.Reports;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>

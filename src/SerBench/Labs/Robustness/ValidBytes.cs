@@ -1,6 +1,4 @@
 using System.Buffers;
-using SerBench.Adapters;
-using SerBench.Payloads;
 
 namespace SerBench.Labs.Robustness;
 

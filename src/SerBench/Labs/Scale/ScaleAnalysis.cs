@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Scale;
 
 /// <summary>Builds the <c>scale</c> section from a sweep's cells: points, growth fits, cache crossings, the 5-round-trip table.</summary>

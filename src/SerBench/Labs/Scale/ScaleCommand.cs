@@ -1,8 +1,3 @@
-using System.CommandLine;
-using SerBench.Commands;
-using SerBench.Labs.Shared;
-using SerBench.Payloads;
-
 namespace SerBench.Labs.Scale;
 
 /// <summary>`serbench scale`: one scalable payload at several sizes (seed 000), with growth exponents and cache crossings.</summary>

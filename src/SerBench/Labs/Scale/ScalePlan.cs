@@ -1,8 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Engine;
-using SerBench.Labs.Shared;
-using SerBench.Payloads;
-
 namespace SerBench.Labs.Scale;
 
 /// <summary>

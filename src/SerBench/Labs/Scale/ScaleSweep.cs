@@ -1,9 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Engine;
-using SerBench.Labs.Shared;
-using SerBench.Payloads;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Scale;
 
 /// <summary>

@@ -1,6 +1,3 @@
-using System.Globalization;
-using SerBench.Labs.Shared;
-
 namespace SerBench.Labs.Scale;
 
 /// <summary>Seed 000's published table as run-file records, so a report built from run.json alone can set it beside this machine's numbers.</summary>

@@ -1,5 +1,4 @@
 using System.Reflection;
-using SerBench.Payloads;
 
 namespace SerBench.Labs.Scenarios;
 

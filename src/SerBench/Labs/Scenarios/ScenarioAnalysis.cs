@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Scenarios;
 
 /// <summary>Builds the <c>scenarios</c> section: each cell with its ratio to the baseline's same scenario and payload.</summary>

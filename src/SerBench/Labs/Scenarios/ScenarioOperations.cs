@@ -1,5 +1,3 @@
-using SerBench.Engine;
-
 namespace SerBench.Labs.Scenarios;
 
 /// <summary>Several prepared operations in turn per call (ten different objects), each through its compiled call.</summary>

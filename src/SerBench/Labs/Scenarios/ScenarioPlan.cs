@@ -1,8 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Engine;
-using SerBench.Labs.Shared;
-using SerBench.Payloads;
-
 namespace SerBench.Labs.Scenarios;
 
 /// <summary>What `serbench scenarios` measures: the six scenarios of seed 001 per payload and serializer.</summary>

@@ -1,10 +1,5 @@
 using System.Buffers;
-using SerBench.Adapters;
-using SerBench.Engine;
 using SerBench.Equality;
-using SerBench.Labs.Shared;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Scenarios;
 

@@ -1,8 +1,3 @@
-using System.CommandLine;
-using SerBench.Commands;
-using SerBench.Labs.Shared;
-using SerBench.Payloads;
-
 namespace SerBench.Labs.Scenarios;
 
 /// <summary>`serbench scenarios`: seed 001's six scenarios on tiny, simple and complex, beside the seed's published ratios.</summary>

@@ -1,5 +1,3 @@
-using SerBench.Labs.Shared;
-
 namespace SerBench.Labs.Scenarios;
 
 /// <summary>Seed 001's published scenarios as run-file records, so a report built from run.json alone can set them beside this machine's numbers.</summary>

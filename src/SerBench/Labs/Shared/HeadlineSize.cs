@@ -1,5 +1,3 @@
-using SerBench.Payloads;
-
 namespace SerBench.Labs.Shared;
 
 /// <summary>Which of a sweep's sizes its headline figures come from.</summary>

@@ -1,6 +1,3 @@
-using SerBench.Engine;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Shared;
 
 /// <summary>

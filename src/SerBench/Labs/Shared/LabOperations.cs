@@ -1,5 +1,3 @@
-using SerBench.Engine;
-
 namespace SerBench.Labs.Shared;
 
 /// <summary>Runs another prepared operation several times per call (seed 000's "5 round trips per op").</summary>

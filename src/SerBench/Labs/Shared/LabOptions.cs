@@ -1,6 +1,3 @@
-using System.CommandLine;
-using SerBench.Commands;
-
 namespace SerBench.Labs.Shared;
 
 /// <summary>

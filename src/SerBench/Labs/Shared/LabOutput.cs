@@ -1,7 +1,3 @@
-using SerBench.Commands;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Shared;
 
 /// <summary>How a lab's verb ends: run.json and every report beside it, then the lab's summary and where the files are.</summary>

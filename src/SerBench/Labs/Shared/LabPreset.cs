@@ -1,8 +1,6 @@
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
 using Perfolizer.Horology;
-using SerBench.Engine;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Shared;
 

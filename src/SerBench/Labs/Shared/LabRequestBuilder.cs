@@ -1,7 +1,4 @@
 using SerBench.Catalog;
-using SerBench.Commands;
-using SerBench.Engine;
-using SerBench.Payloads;
 
 namespace SerBench.Labs.Shared;
 

@@ -1,5 +1,4 @@
 using System.Reflection;
-using SerBench.Engine;
 
 namespace SerBench.Labs.Shared;
 

@@ -1,7 +1,3 @@
-using System.Globalization;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Shared;
 
 /// <summary>Small formatting rules the lab sections share (invariant culture, dashes for what is missing).</summary>

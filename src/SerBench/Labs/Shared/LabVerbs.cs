@@ -1,7 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Commands;
-using SerBench.Payloads;
-
 namespace SerBench.Labs.Shared;
 
 /// <summary>What the scale, scenarios, ceiling and startup labs' verbs share: refusing bad options, and which serializers they run.</summary>

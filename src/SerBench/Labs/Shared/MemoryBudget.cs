@@ -1,6 +1,3 @@
-using System.Globalization;
-using SerBench.Payloads;
-
 namespace SerBench.Labs.Shared;
 
 /// <summary>

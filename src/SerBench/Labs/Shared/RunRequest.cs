@@ -1,6 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Engine;
-
 namespace SerBench.Labs.Shared;
 
 /// <summary>A validated `serbench run`: everything needed to start, nothing left to check.</summary>

@@ -1,11 +1,3 @@
-using System.Globalization;
-using SerBench.Adapters;
-using SerBench.Commands;
-using SerBench.Engine;
-using SerBench.Payloads;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Shared;
 
 /// <summary>The selection every verb shares: which serializers, payloads at which sizes, operations, and where the run goes.</summary>

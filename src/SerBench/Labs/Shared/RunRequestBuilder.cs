@@ -1,7 +1,4 @@
-using System.Globalization;
 using SerBench.Catalog;
-using SerBench.Commands;
-using SerBench.Engine;
 
 namespace SerBench.Labs.Shared;
 

@@ -1,5 +1,3 @@
-using SerBench.Adapters;
-
 namespace SerBench.Labs.Startup;
 
 /// <summary>

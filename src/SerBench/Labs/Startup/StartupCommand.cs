@@ -1,9 +1,4 @@
-using System.CommandLine;
-using System.Globalization;
-using SerBench.Commands;
 using SerBench.Hosting;
-using SerBench.Labs.Shared;
-using SerBench.Payloads;
 
 namespace SerBench.Labs.Startup;
 

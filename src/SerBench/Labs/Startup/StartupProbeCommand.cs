@@ -1,8 +1,4 @@
-using System.CommandLine;
-using System.Globalization;
 using System.Text.Json;
-using SerBench.Commands;
-using SerBench.Engine;
 
 namespace SerBench.Labs.Startup;
 

@@ -1,9 +1,4 @@
 using System.Diagnostics;
-using System.Globalization;
-using SerBench.Adapters;
-using SerBench.Commands;
-using SerBench.Engine;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Startup;
 

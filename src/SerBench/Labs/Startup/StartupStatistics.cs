@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Startup;
 
 /// <summary>Turns the samples of one serializer × payload × mode into a row: median and range of each figure.</summary>

@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Reports.Decision;
 
 /// <summary>One serializer × payload × operation as the recommendation reads it.</summary>

@@ -1,4 +1,3 @@
-using System.Globalization;
 using SerBench.Reports.Summary;
 
 namespace SerBench.Reports.Decision;

@@ -1,6 +1,4 @@
-using System.Globalization;
 using SerBench.Reports.Published;
-using SerBench.RunFiles;
 
 namespace SerBench.Reports.Html;
 

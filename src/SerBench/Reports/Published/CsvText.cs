@@ -1,5 +1,3 @@
-using System.Text;
-
 namespace SerBench.Reports.Published;
 
 /// <summary>A small CSV table (RFC 4180 quoting) read into rows addressed by column name.</summary>

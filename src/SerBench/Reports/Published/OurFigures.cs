@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Reports.Published;
 
 /// <summary>Looks up this run's figure for a published row: a measured median or size, or why there is none.</summary>

@@ -1,5 +1,3 @@
-using System.Globalization;
-
 namespace SerBench.Reports.Published;
 
 /// <summary>Reads the seed tables' printed values ("1,057.0 ns", "10.527 μs", "52 KB", "1,416 B") back into numbers.</summary>

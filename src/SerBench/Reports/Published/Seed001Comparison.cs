@@ -1,6 +1,3 @@
-using SerBench.Payloads;
-using SerBench.RunFiles;
-
 namespace SerBench.Reports.Published;
 
 /// <summary>Seed 001 (Tiny, Simple, Complex): published micro timings and sizes against this run's, as ratios to System.Text.Json.</summary>

@@ -1,6 +1,3 @@
-using SerBench.Payloads;
-using SerBench.RunFiles;
-
 namespace SerBench.Reports.Published;
 
 /// <summary>Every published table this run's micro cells can be set beside.</summary>

@@ -1,6 +1,5 @@
 using SerBench.Reports.Html;
 using SerBench.Reports.Html.Charts;
-using SerBench.RunFiles;
 
 namespace SerBench.Reports.Readme;
 

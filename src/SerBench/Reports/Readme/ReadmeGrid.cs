@@ -1,6 +1,4 @@
-using System.Text;
 using SerBench.Reports.Summary;
-using SerBench.RunFiles;
 
 namespace SerBench.Reports.Readme;
 

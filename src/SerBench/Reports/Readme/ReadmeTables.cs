@@ -1,7 +1,4 @@
-using System.Globalization;
-using System.Text;
 using SerBench.Reports.Summary;
-using SerBench.RunFiles;
 
 namespace SerBench.Reports.Readme;
 

@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Reports.Summary;
 
 /// <summary>What one serializer × payload cell of the summary shows.</summary>

@@ -1,6 +1,3 @@
-using System.Globalization;
-using System.Text;
-
 namespace SerBench.Reports.Summary;
 
 /// <summary>The summary as markdown tables, one per operation, at the top of report.md.</summary>

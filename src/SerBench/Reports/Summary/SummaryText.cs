@@ -1,5 +1,3 @@
-using System.Globalization;
-
 namespace SerBench.Reports.Summary;
 
 /// <summary>How the summary writes a cell in text (console and markdown), so both read the same.</summary>

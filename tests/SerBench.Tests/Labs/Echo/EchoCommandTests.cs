@@ -1,7 +1,5 @@
 using SerBench.Catalog;
 using SerBench.Labs.Echo;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Labs.Echo;

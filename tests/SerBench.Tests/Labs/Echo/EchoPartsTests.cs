@@ -1,7 +1,6 @@
 using System.Buffers;
 using System.Globalization;
 using SerBench.Labs.Echo;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Labs.Echo;
 

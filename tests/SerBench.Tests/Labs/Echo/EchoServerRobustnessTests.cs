@@ -1,5 +1,4 @@
 using SerBench.Labs.Echo;
-using SerBench.Payloads;
 
 namespace SerBench.Tests.Labs.Echo;
 

@@ -2,7 +2,6 @@ using System.Collections.Concurrent;
 using System.Net;
 using SerBench.Catalog;
 using SerBench.Labs.Echo;
-using SerBench.Payloads;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Labs.Echo;

@@ -1,6 +1,4 @@
 using SerBench.Labs.Echo;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Labs.Echo;
 

@@ -1,6 +1,4 @@
 using SerBench.Catalog;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 using SerBench.Serializers;
 using SerBench.Tests.Cli;
 

@@ -4,7 +4,6 @@ using SerBench.Commands;
 using SerBench.Labs.Http;
 using SerBench.Labs.Shared;
 using SerBench.Output;
-using SerBench.Payloads;
 using SerBench.Serializers;
 using YamlDotNet.Serialization;
 

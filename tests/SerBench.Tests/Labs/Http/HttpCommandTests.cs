@@ -2,7 +2,6 @@ using SerBench.Catalog;
 using SerBench.Commands;
 using SerBench.Labs.Http;
 using SerBench.Output;
-using SerBench.Payloads;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Labs.Http;

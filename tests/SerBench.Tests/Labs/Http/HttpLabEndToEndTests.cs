@@ -1,6 +1,4 @@
 using SerBench.Catalog;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Labs.Http;

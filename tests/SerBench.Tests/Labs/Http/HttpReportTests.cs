@@ -1,6 +1,5 @@
 using SerBench.Labs.Http;
 using SerBench.Reports;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Labs.Http;
 

@@ -1,7 +1,6 @@
 using System.Net;
 using Microsoft.AspNetCore.Builder;
 using SerBench.Http;
-using SerBench.Payloads;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Labs.Http;

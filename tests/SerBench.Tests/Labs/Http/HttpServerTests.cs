@@ -1,10 +1,8 @@
 using System.Net;
 using System.Net.Http.Headers;
 using System.Net.Http.Json;
-using SerBench.Adapters;
 using SerBench.Equality;
 using SerBench.Http;
-using SerBench.Payloads;
 using SerBench.Payloads.Models;
 using SerBench.Serializers;
 

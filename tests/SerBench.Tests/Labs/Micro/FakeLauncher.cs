@@ -1,5 +1,4 @@
 using SerBench.Labs.Micro;
-using SerBench.RunFiles;
 using SerBench.Tests.Engine;
 
 namespace SerBench.Tests.Labs.Micro;

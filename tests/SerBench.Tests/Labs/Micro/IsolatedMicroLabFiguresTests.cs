@@ -1,7 +1,4 @@
-using SerBench.Engine;
 using SerBench.Labs.Micro;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 using SerBench.Tests.Engine;
 using static SerBench.Tests.Labs.Micro.IsolatedMicroLabTests;
 

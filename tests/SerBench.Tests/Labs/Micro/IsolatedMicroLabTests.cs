@@ -1,8 +1,5 @@
-using SerBench.Engine;
 using SerBench.Engine.Interference;
 using SerBench.Labs.Micro;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 using SerBench.Tests.Cli;
 using SerBench.Tests.Engine;
 

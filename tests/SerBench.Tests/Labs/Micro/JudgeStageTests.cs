@@ -1,6 +1,5 @@
 using SerBench.Engine.Interference;
 using SerBench.Labs.Micro;
-using SerBench.RunFiles;
 using SerBench.Tests.Engine;
 
 namespace SerBench.Tests.Labs.Micro;

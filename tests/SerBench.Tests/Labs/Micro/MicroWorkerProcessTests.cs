@@ -1,5 +1,4 @@
 using SerBench.Labs.Micro;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Labs.Micro;
 

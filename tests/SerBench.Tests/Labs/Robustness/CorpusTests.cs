@@ -1,6 +1,5 @@
 using System.Buffers.Binary;
 using System.Text;
-using SerBench.Adapters;
 using SerBench.Labs.Robustness;
 
 namespace SerBench.Tests.Labs.Robustness;

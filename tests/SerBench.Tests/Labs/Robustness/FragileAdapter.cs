@@ -1,7 +1,5 @@
 using System.Buffers;
 using System.Buffers.Binary;
-using SerBench.Adapters;
-using SerBench.Payloads;
 using SerBench.Payloads.Models;
 
 namespace SerBench.Tests.Labs.Robustness;

@@ -1,7 +1,5 @@
 using SerBench.Catalog;
 using SerBench.Labs.Robustness;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Labs.Robustness;
 

@@ -2,8 +2,6 @@ using System.Text;
 using SerBench.Catalog;
 using SerBench.Commands;
 using SerBench.Labs.Robustness;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Labs.Robustness;

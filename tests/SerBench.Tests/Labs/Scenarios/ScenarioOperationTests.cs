@@ -1,7 +1,5 @@
 using System.Buffers;
-using SerBench.Adapters;
 using SerBench.Labs.Scenarios;
-using SerBench.Payloads;
 
 namespace SerBench.Tests.Labs.Scenarios;
 

@@ -2,8 +2,6 @@ using SerBench.Labs.Ceiling;
 using SerBench.Labs.Scale;
 using SerBench.Labs.Scenarios;
 using SerBench.Labs.Shared;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Labs.Shared;

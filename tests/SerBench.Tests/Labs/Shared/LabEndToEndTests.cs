@@ -1,7 +1,6 @@
 using SerBench.Labs.Ceiling;
 using SerBench.Labs.Scale;
 using SerBench.Labs.Scenarios;
-using SerBench.RunFiles;
 using SerBench.Tests.Engine;
 
 namespace SerBench.Tests.Labs.Shared;

@@ -1,7 +1,4 @@
-using SerBench.Adapters;
 using SerBench.Catalog;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 using SerBench.Serializers;
 
 namespace SerBench.Tests.Labs.Shared;

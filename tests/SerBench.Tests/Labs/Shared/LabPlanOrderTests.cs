@@ -1,10 +1,7 @@
-using SerBench.Engine;
 using SerBench.Labs.Ceiling;
 using SerBench.Labs.Scale;
 using SerBench.Labs.Scenarios;
 using SerBench.Labs.Shared;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 using SerBench.Tests.Engine;
 
 namespace SerBench.Tests.Labs.Shared;

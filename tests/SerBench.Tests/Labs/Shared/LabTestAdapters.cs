@@ -1,6 +1,4 @@
 using System.Buffers;
-using SerBench.Adapters;
-using SerBench.Payloads;
 using SerBench.Payloads.Models;
 
 namespace SerBench.Tests.Labs.Shared;

@@ -1,6 +1,5 @@
 using SerBench.Labs.Shared;
 using SerBench.Labs.Startup;
-using SerBench.Payloads;
 using SerBench.Payloads.Generators;
 using SerBench.Payloads.Models;
 

@@ -1,4 +1,3 @@
-using SerBench.RunFiles;
 using SerBench.Tests.Labs.Shared;
 
 namespace SerBench.Tests.Labs.Startup;

@@ -1,5 +1,4 @@
 using SerBench.Labs.Startup;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Labs.Startup;
 

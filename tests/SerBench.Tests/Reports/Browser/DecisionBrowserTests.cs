@@ -2,7 +2,6 @@ using System.Text.Json;
 using SerBench.Reports;
 using SerBench.Reports.Decision;
 using SerBench.Reports.Html;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Reports.Browser;
 

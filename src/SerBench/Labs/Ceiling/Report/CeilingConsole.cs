@@ -1,7 +1,3 @@
-using SerBench.Labs.Shared;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Ceiling;
 
 /// <summary>The console summary at the end of `serbench ceiling`.</summary>

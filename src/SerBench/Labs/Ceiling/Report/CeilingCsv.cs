@@ -1,5 +1,3 @@
-using SerBench.Reports;
-
 namespace SerBench.Labs.Ceiling;
 
 /// <summary>ceiling.csv beside run.json: memcpy's rows, then one per serializer × size × operation; column names as in run.json.</summary>

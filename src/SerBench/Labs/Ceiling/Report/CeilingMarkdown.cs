@@ -1,9 +1,3 @@
-using System.Globalization;
-using System.Text;
-using SerBench.Labs.Shared;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Ceiling;
 
 /// <summary>The ceiling section of report.md: every float-vector cell against memcpy of the same raw bytes.</summary>

@@ -1,5 +1,4 @@
 using System.Buffers;
-using SerBench.Adapters;
 using SerBench.Equality;
 
 namespace SerBench.Labs.Echo;

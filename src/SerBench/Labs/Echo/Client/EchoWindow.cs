@@ -1,7 +1,4 @@
 using System.Net;
-using SerBench.Adapters;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Echo;
 

@@ -1,6 +1,3 @@
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Echo;
 
 /// <summary>The echo summary printed at the end of `serbench echo`: errors first, then one table per payload.</summary>

@@ -1,7 +1,4 @@
-using System.Globalization;
-using System.Text;
 using CsvHelper;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Echo;
 

@@ -1,7 +1,3 @@
-using System.Globalization;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Echo;
 
 /// <summary>Echo figures as report text, shared by the console table and the markdown section.</summary>

@@ -1,5 +1,3 @@
-using SerBench.Labs.Shared;
-
 namespace SerBench.Labs.Echo;
 
 /// <summary>Whether the declared link, not the serializers, limited an echo run.</summary>

@@ -1,9 +1,3 @@
-using System.Globalization;
-using System.Text;
-using SerBench.Labs.Shared;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Echo;
 
 /// <summary>

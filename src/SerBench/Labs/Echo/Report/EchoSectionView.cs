@@ -1,8 +1,5 @@
-using SerBench.Labs.Shared;
-using SerBench.Reports;
 using SerBench.Reports.Html;
 using SerBench.Reports.Html.Charts;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Echo;
 

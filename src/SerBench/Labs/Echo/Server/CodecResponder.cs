@@ -1,5 +1,4 @@
 using System.Buffers;
-using SerBench.Adapters;
 
 namespace SerBench.Labs.Echo;
 

@@ -1,6 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Payloads;
-
 namespace SerBench.Labs.Echo;
 
 /// <summary>

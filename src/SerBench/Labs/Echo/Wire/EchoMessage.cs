@@ -1,6 +1,4 @@
-using SerBench.Adapters;
 using SerBench.Equality;
-using SerBench.Payloads;
 using SerBench.Serializers.CustomEnvelope;
 
 namespace SerBench.Labs.Echo;

@@ -1,5 +1,3 @@
-using SerBench.Reports;
-
 namespace SerBench.Labs.Evolve;
 
 /// <summary>The evolve matrix on the console, then each disagreement between a declared and an earned trait.</summary>

@@ -1,5 +1,3 @@
-using SerBench.Reports;
-
 namespace SerBench.Labs.Evolve;
 
 /// <summary>evolve.csv beside run.json: one row per serializer × scenario × direction; column names as in run.json.</summary>

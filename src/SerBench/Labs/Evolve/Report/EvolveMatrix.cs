@@ -1,5 +1,3 @@
-using SerBench.Reports;
-
 namespace SerBench.Labs.Evolve;
 
 /// <summary>The evolve results as a serializer × scenario grid; each cell says old→new / new→old in a word.</summary>

@@ -1,8 +1,3 @@
-using System.Globalization;
-using System.Text;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Evolve;
 
 /// <summary>report.md's version-tolerance section: the matrix, declared vs earned traits, and every throw and loss with its message.</summary>

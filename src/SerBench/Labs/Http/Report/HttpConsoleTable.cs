@@ -1,5 +1,3 @@
-using SerBench.Reports;
-
 namespace SerBench.Labs.Http;
 
 /// <summary>The HTTP lab's table on the console: one line per writer, bad responses marked.</summary>

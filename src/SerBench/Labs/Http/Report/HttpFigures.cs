@@ -1,6 +1,3 @@
-using System.Globalization;
-using SerBench.Reports;
-
 namespace SerBench.Labs.Http;
 
 /// <summary>How the HTTP report spells its figures, shared by the markdown section and the console table.</summary>

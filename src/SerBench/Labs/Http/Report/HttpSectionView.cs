@@ -1,5 +1,3 @@
-using SerBench.Labs.Shared;
-using SerBench.Reports;
 using SerBench.Reports.Html;
 using SerBench.Reports.Html.Charts;
 

@@ -1,5 +1,3 @@
-using SerBench.Labs.Shared;
-
 namespace SerBench.Labs.Http;
 
 /// <summary>

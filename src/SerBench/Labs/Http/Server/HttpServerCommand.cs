@@ -1,11 +1,6 @@
-using System.CommandLine;
 using System.Diagnostics;
-using System.Globalization;
 using System.Net;
-using SerBench.Commands;
 using SerBench.Http;
-using SerBench.Labs.Shared;
-using SerBench.Payloads;
 using SerBench.Payloads.Models;
 
 namespace SerBench.Labs.Http;

@@ -1,5 +1,4 @@
 using System.Diagnostics;
-using System.Text;
 using SerBench.Hosting;
 
 namespace SerBench.Labs.Http;

@@ -1,5 +1,3 @@
-using SerBench.Adapters;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>What a corpus is built from besides the valid bytes: the seed, the per-kind sample cap, and the format.</summary>

@@ -1,6 +1,4 @@
 using System.Buffers.Binary;
-using System.Text;
-using SerBench.Adapters;
 
 namespace SerBench.Labs.Robustness;
 

@@ -1,5 +1,3 @@
-using System.Globalization;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>

@@ -1,5 +1,3 @@
-using System.Text;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>

@@ -1,8 +1,3 @@
-using System.CommandLine;
-using SerBench.Adapters;
-using SerBench.Commands;
-using SerBench.Labs.Shared;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>

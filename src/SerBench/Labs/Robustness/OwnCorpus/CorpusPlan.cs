@@ -1,6 +1,3 @@
-using SerBench.Adapters;
-using SerBench.Payloads;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>A validated corpus run: the files to feed (refused ones left out), the rows, the target type (null: any value) and the worker limits.</summary>

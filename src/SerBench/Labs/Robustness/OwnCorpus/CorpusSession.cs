@@ -1,8 +1,4 @@
 using System.Diagnostics;
-using System.Globalization;
-using SerBench.Commands;
-using SerBench.Reports;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Robustness;
 

@@ -1,6 +1,3 @@
-using System.Globalization;
-using SerBench.Reports;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>The corpus run on the console: a progress line per row, then the verdict table.</summary>

@@ -1,6 +1,3 @@
-using System.Globalization;
-using SerBench.Reports;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>corpus.csv beside run.json: one row per serializer of a corpus run; column names as in run.json.</summary>

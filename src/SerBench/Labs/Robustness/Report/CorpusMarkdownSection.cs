@@ -1,8 +1,3 @@
-using System.Globalization;
-using System.Text;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>report.md's corpus section: per serializer, what it accepted and rejected of each y_ / n_ / i_ class, and the files against their class.</summary>

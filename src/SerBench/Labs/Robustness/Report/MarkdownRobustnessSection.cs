@@ -1,8 +1,3 @@
-using System.Globalization;
-using System.Text;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>report.md's robustness section: the per-serializer summary with its security column, each cell, and the findings that matter most.</summary>

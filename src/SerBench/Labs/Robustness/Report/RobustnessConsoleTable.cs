@@ -1,5 +1,3 @@
-using SerBench.Reports;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>The robustness summary as the console shows it at the end of a run: one row per serializer.</summary>

@@ -1,6 +1,3 @@
-using System.Globalization;
-using SerBench.Reports;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>robustness.csv beside run.json: one row per serializer × payload; column names as in run.json.</summary>

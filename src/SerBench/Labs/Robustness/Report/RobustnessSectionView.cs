@@ -1,4 +1,3 @@
-using SerBench.Reports;
 using SerBench.Reports.Html;
 using SerBench.Reports.Html.Charts;
 

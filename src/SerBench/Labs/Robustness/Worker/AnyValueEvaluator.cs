@@ -1,5 +1,4 @@
 using System.Diagnostics;
-using SerBench.Adapters;
 
 namespace SerBench.Labs.Robustness;
 

@@ -1,7 +1,5 @@
 using System.Diagnostics;
-using SerBench.Adapters;
 using SerBench.Equality;
-using SerBench.Payloads;
 
 namespace SerBench.Labs.Robustness;
 

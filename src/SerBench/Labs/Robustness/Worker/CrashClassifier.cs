@@ -1,5 +1,3 @@
-using System.Globalization;
-
 namespace SerBench.Labs.Robustness;
 
 /// <summary>Names what killed a worker from its exit code and last error output.</summary>

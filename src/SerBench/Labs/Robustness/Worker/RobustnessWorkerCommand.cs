@@ -1,7 +1,4 @@
-using System.CommandLine;
 using System.Reflection;
-using SerBench.Adapters;
-using SerBench.Commands;
 
 namespace SerBench.Labs.Robustness;
 

@@ -1,6 +1,4 @@
 using System.Diagnostics;
-using System.Globalization;
-using System.Text;
 using SerBench.Hosting;
 
 namespace SerBench.Labs.Robustness;

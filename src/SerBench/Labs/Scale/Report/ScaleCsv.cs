@@ -1,5 +1,3 @@
-using SerBench.Reports;
-
 namespace SerBench.Labs.Scale;
 
 /// <summary>scale.csv beside run.json: one row per serializer × size, with the series' growth fit; column names as in run.json.</summary>

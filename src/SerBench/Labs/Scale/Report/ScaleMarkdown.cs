@@ -1,9 +1,3 @@
-using System.Globalization;
-using System.Text;
-using SerBench.Labs.Shared;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Scale;
 
 /// <summary>The scale section of report.md: seed 000's size sweep, growth exponents, cache crossings, the 5-round-trip table.</summary>

@@ -1,8 +1,5 @@
-using System.Globalization;
-using SerBench.Reports;
 using SerBench.Reports.Html;
 using SerBench.Reports.Html.Charts;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Scale;
 

@@ -1,5 +1,3 @@
-using SerBench.Reports;
-
 namespace SerBench.Labs.Scenarios;
 
 /// <summary>scenarios.csv beside run.json: one row per scenario × payload × serializer; column names as in run.json.</summary>

@@ -1,9 +1,3 @@
-using System.Globalization;
-using System.Text;
-using SerBench.Labs.Shared;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Scenarios;
 
 /// <summary>The scenarios section of report.md: seed 001's table shape, our ratios to the baseline beside the seed's own.</summary>

@@ -1,6 +1,4 @@
-using SerBench.Reports;
 using SerBench.Reports.Html;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Scenarios;
 

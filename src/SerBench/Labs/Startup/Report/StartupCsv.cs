@@ -1,5 +1,3 @@
-using SerBench.Reports;
-
 namespace SerBench.Labs.Startup;
 
 /// <summary>startup.csv beside run.json: one row per serializer × payload × mode; column names as in run.json.</summary>

@@ -1,9 +1,3 @@
-using System.Globalization;
-using System.Text;
-using SerBench.Labs.Shared;
-using SerBench.Reports;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Startup;
 
 /// <summary>The startup section of report.md: first calls in fresh processes, median and range, JIT against ReadyToRun.</summary>

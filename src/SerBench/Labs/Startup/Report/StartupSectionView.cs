@@ -1,7 +1,5 @@
-using SerBench.Reports;
 using SerBench.Reports.Html;
 using SerBench.Reports.Html.Charts;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Startup;
 

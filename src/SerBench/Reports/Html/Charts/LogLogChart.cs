@@ -1,5 +1,3 @@
-using System.Globalization;
-
 namespace SerBench.Reports.Html.Charts;
 
 /// <summary>A line of a log-log chart: a serializer's values over sizes, and its fitted growth exponent.</summary>

@@ -1,5 +1,3 @@
-using System.Globalization;
-
 namespace SerBench.Reports.Html.Charts;
 
 /// <summary>Number formatting for SVG coordinates: invariant, one decimal, so the output is the same on every machine.</summary>

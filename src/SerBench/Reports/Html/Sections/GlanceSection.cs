@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Reports.Html.Sections;
 
 /// <summary>

@@ -1,7 +1,3 @@
-using System.Globalization;
-using System.Text;
-using SerBench.RunFiles;
-
 namespace SerBench.Reports.Html.Sections;
 
 /// <summary>

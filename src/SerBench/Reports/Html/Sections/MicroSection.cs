@@ -1,5 +1,4 @@
 using SerBench.Reports.Html.Charts;
-using SerBench.RunFiles;
 
 namespace SerBench.Reports.Html.Sections;
 

@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Reports.Html.Sections;
 
 /// <summary>The sortable tables of one payload (one per operation) and its failures with their diffs.</summary>

@@ -1,4 +1,3 @@
-using System.Globalization;
 using System.Text.Json;
 using SerBench.Reports.Decision;
 using SerBench.Reports.Summary;

@@ -1,6 +1,5 @@
 using System.Text.Json;
 using SerBench.Labs.Micro;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Labs.Micro.Simulation;
 

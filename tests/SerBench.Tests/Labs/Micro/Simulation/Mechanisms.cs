@@ -1,5 +1,4 @@
 using System.Text.RegularExpressions;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Labs.Micro.Simulation;
 

@@ -1,8 +1,5 @@
 using System.Text.Json;
-using SerBench.Engine;
 using SerBench.Engine.Interference;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Labs.Micro.Simulation;
 

@@ -1,7 +1,4 @@
-using SerBench.Engine;
 using SerBench.Engine.Interference;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 
 namespace SerBench.Tests.Labs.Micro.Simulation;
 

@@ -1,7 +1,5 @@
-using SerBench.Engine;
 using SerBench.Engine.Interference;
 using SerBench.Labs.Micro;
-using SerBench.RunFiles;
 using static SerBench.Tests.Labs.Micro.Simulation.DecisionLog;
 
 namespace SerBench.Tests.Labs.Micro.Simulation;

@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Tests.Labs.Micro.Simulation;
 
 /// <summary>A simulated run's whole trace as text, and what it decided, for the coverage test to ask about.</summary>

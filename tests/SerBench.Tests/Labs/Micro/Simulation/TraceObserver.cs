@@ -1,6 +1,4 @@
 using System.Text.Json;
-using SerBench.Engine;
-using SerBench.RunFiles;
 using static SerBench.Tests.Labs.Micro.Simulation.DecisionLog;
 
 namespace SerBench.Tests.Labs.Micro.Simulation;

@@ -1,6 +1,3 @@
-using SerBench.Engine;
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Micro;
 
 /// <summary>Counts every measurement (rounds and retries) for the progress display; each cell keeps its plan index.</summary>

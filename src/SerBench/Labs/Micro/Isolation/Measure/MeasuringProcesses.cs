@@ -1,6 +1,4 @@
-using SerBench.Engine;
 using SerBench.Engine.Interference;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Micro;
 

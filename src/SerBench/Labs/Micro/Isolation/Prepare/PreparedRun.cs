@@ -1,5 +1,3 @@
-using SerBench.Engine;
-
 namespace SerBench.Labs.Micro;
 
 /// <summary>What the prepare stage hands on: the plan, the run's seed, and every cell in plan order.</summary>

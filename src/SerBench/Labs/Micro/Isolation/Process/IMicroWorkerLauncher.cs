@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Micro;
 
 /// <summary>Measures a spec's cells in a separate process (or, in tests, a fake of one).</summary>

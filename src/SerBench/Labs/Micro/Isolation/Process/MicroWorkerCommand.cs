@@ -1,10 +1,5 @@
-using System.CommandLine;
 using SerBench.Catalog;
-using SerBench.Commands;
-using SerBench.Engine;
 using SerBench.Engine.Interference;
-using SerBench.Payloads;
-using SerBench.RunFiles;
 using SerBench.Samples;
 
 namespace SerBench.Labs.Micro;

@@ -1,8 +1,6 @@
 using System.Diagnostics;
-using System.Text;
 using System.Text.Json;
 using SerBench.Hosting;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Micro;
 

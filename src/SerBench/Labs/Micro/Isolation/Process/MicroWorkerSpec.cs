@@ -1,5 +1,4 @@
 using System.Text.Json;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Micro;
 

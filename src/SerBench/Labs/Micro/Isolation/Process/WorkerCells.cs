@@ -1,5 +1,3 @@
-using SerBench.Engine;
-
 namespace SerBench.Labs.Micro;
 
 /// <summary>What a measuring process is given besides its serializer: its cells' shuffled order and the payloads it only warms.</summary>

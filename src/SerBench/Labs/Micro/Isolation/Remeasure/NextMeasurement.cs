@@ -1,5 +1,3 @@
-using SerBench.Engine;
-
 namespace SerBench.Labs.Micro;
 
 /// <summary>What a cell still needs once its first rounds are in: a disturbed round measured again, or one more round where they disagree.</summary>

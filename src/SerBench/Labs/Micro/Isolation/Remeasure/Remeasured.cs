@@ -1,5 +1,3 @@
-using SerBench.RunFiles;
-
 namespace SerBench.Labs.Micro;
 
 /// <summary>What the re-measure stage hands on: the rounds, the processes it found slow as a whole, and why it stopped early, if it did.</summary>

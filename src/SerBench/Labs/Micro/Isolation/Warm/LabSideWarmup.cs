@@ -1,8 +1,5 @@
-using SerBench.Engine;
 using SerBench.Engine.Interference;
 using SerBench.Output;
-using SerBench.Reports;
-using SerBench.RunFiles;
 
 namespace SerBench.Labs.Micro;
 
