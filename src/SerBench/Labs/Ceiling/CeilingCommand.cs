@@ -53,6 +53,6 @@ internal static class CeilingCommand
                 Cells = [.. cells.Where(c => c.Serializer != CeilingPlan.Memcpy)],
                 Ceiling = CeilingAnalysis.Build(plan, cells),
             },
-            CeilingConsole.Write);
+            new CeilingLab());
     }
 }

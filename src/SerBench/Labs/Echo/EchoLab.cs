@@ -23,6 +23,10 @@ internal sealed class EchoLab : ILab
         if (run.Echo is { } section)
         {
             EchoConsoleTable.Write(output, section);
+            if (EchoLinkVerdict.For(section) is { } verdict)
+            {
+                output.WriteLine(verdict);
+            }
         }
     }
 }

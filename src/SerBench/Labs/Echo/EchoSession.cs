@@ -144,19 +144,7 @@ internal sealed class EchoSession(LabServices services, EchoRequest request, str
             PartialReason = partialReason,
             Echo = _run.Echo! with { Rows = [.. _rows] },
         };
-        services.WriteRunFile(request.OutputDirectory, _run);
-        ReportFiles.Write(request.OutputDirectory, _run);
-        var output = services.Sink.Out;
-        output.WriteLine();
-        EchoConsoleTable.Write(output, _run.Echo!);
-        if (EchoLinkVerdict.For(_run.Echo!) is { } verdict)
-        {
-            output.WriteLine(verdict);
-        }
-        output.WriteLine();
-        output.WriteLine($"Results: {request.OutputDirectory}");
-        output.WriteLine($"  {ReportFiles.Listing(_run)}");
-        return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
+        return LabOutput.Finish(services, request.OutputDirectory, _run, new EchoLab());
     }
 
     private EchoSection Section(string endpoint, IReadOnlyList<EchoRecord> rows) => new()

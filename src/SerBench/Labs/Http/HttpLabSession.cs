@@ -196,20 +196,12 @@ internal sealed class HttpLabSession(LabServices services, HttpLabRequest reques
 
         Save(_run.Http!.Settings, [.. _run.Http.Skipped.Select(s => new SkippedWriter(s.Writer, s.Reason))]);
         _run = services.Finished(_run) with { Partial = partialReason is not null, PartialReason = partialReason };
-        services.WriteRunFile(request.OutputDirectory, _run);
-        ReportFiles.Write(request.OutputDirectory, _run);
-        var output = services.Sink.Out;
-        output.WriteLine();
-        HttpConsoleTable.Write(output, _run.Http!);
-        output.WriteLine();
-        if (partialReason is not null)
-        {
-            services.Sink.Error.WriteLine($"The HTTP run is partial ({partialReason}): {_results.Count} of {request.Writers.Count * request.ConnectionLevels.Count} writer windows ({request.Writers.Count} writers at {request.ConnectionLevels.Count} connection level(s)) were measured and saved.");
-        }
-
-        output.WriteLine($"Results: {request.OutputDirectory}");
-        output.WriteLine($"  {ReportFiles.Listing(_run)}");
-        return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
+        return LabOutput.Finish(
+            services,
+            request.OutputDirectory,
+            _run,
+            new HttpLab(),
+            partialReason is null ? null : $"The HTTP run is partial ({partialReason}): {_results.Count} of {request.Writers.Count * request.ConnectionLevels.Count} writer windows ({request.Writers.Count} writers at {request.ConnectionLevels.Count} connection level(s)) were measured and saved.");
     }
 
     private static string Progress(int index, HttpWriterResult result) => result.Status == "ok"

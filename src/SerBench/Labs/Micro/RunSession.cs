@@ -84,20 +84,12 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             Partial = partialReason is not null,
             PartialReason = partialReason,
         };
-        services.WriteRunFile(request.OutputDirectory, _run);
-        ReportFiles.Write(request.OutputDirectory, _run);
-        var output = services.Sink.Out;
-        output.WriteLine();
-        ConsoleTable.Write(output, _run);
-        output.WriteLine();
-        if (partialReason is not null)
-        {
-            services.Sink.Error.WriteLine(
-                $"The run is partial ({partialReason}): {cells.Count} of {request.Plan.CellCount()} cells were measured and saved.");
-        }
-
-        PrintFolder(output);
-        return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
+        return LabOutput.Finish(
+            services,
+            request.OutputDirectory,
+            _run,
+            new MicroLab(),
+            partialReason is null ? null : $"The run is partial ({partialReason}): {cells.Count} of {request.Plan.CellCount()} cells were measured and saved.");
     }
 
     /// <summary>The preset settings with the loop overhead the engine subtracted, once it has measured it.</summary>
@@ -134,12 +126,6 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
         {
             Directory.Delete(request.OutputDirectory);
         }
-    }
-
-    private void PrintFolder(TextWriter output)
-    {
-        output.WriteLine($"Results: {request.OutputDirectory}");
-        output.WriteLine($"  {ReportFiles.Listing(_run)}");
     }
 
     private void Completed(int index, CellRecord cell)

@@ -27,4 +27,7 @@ internal sealed record RobustnessPlan(
     public const int MaxWorkerLossesPerCell = 60;
 
     public const string InputsFolder = "robustness/inputs";
+
+    /// <summary>What a robustness run's closing lines name after the reports: the saved inputs, and how to replay one.</summary>
+    public const string InputsWritten = $", {InputsFolder}/ (replay one with 'serbench robustness --replay FILE')";
 }

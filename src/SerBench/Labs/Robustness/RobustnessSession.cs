@@ -69,20 +69,13 @@ internal sealed class RobustnessSession(LabServices services, RobustnessPlan pla
     {
         Save(partialReason);
         _run = services.Finished(_run);
-        services.WriteRunFile(plan.OutputDirectory, _run);
-        ReportFiles.Write(plan.OutputDirectory, _run);
-        var output = services.Sink.Out;
-        output.WriteLine();
-        RobustnessConsoleTable.Write(output, _run.Robustness!);
-        output.WriteLine();
-        if (partialReason is not null)
-        {
-            services.Sink.Error.WriteLine($"The robustness run is partial ({partialReason}); the cells that ran are saved.");
-        }
-
-        output.WriteLine($"Results: {plan.OutputDirectory}");
-        output.WriteLine($"  {ReportFiles.Listing(_run)}, {RobustnessPlan.InputsFolder}/ (replay one with 'serbench robustness --replay FILE')");
-        return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
+        return LabOutput.Finish(
+            services,
+            plan.OutputDirectory,
+            _run,
+            new RobustnessLab(),
+            partialReason is null ? null : $"The robustness run is partial ({partialReason}); the cells that ran are saved.",
+            RobustnessPlan.InputsWritten);
     }
 
     private void Save(string? partialReason)

@@ -61,6 +61,6 @@ internal static class ScaleCommand
                 Cells = [.. cells.Where(c => c.Operation != ScalePlan.FiveRoundTrips)],
                 Scale = ScaleAnalysis.Build(plan, cells, run.Environment.LastLevelCacheBytes) with { Seed = seed },
             },
-            ScaleConsole.Write);
+            new ScaleLab());
     }
 }

@@ -45,6 +45,6 @@ internal static class ScenariosCommand
         return session.Execute(
             (observer, token) => new ScenarioSweep().Run(plan, observer, token),
             (run, cells) => run with { Scenarios = ScenarioAnalysis.Build(cells, seed) },
-            ScenariosConsole.Write);
+            new ScenariosLab());
     }
 }

@@ -19,11 +19,11 @@ internal sealed class LabSession(LabServices services, LabRequest request, Prese
 
     /// <param name="work">Runs the lab, reporting each cell to the observer; returns every cell.</param>
     /// <param name="apply">Puts the cells so far into the run file (ordinary cells and the lab's section).</param>
-    /// <param name="summary">Prints the lab's summary to the console at the end.</param>
+    /// <param name="lab">The lab whose summary the console shows at the end.</param>
     public int Execute(
         Func<IRunObserver, CancellationToken, IReadOnlyList<CellRecord>> work,
         Func<RunFile, IReadOnlyList<CellRecord>, RunFile> apply,
-        Action<TextWriter, RunFile> summary)
+        ILab lab)
     {
         var output = services.Sink.Out;
         foreach (var note in request.Notes)
@@ -59,7 +59,7 @@ internal sealed class LabSession(LabServices services, LabRequest request, Prese
         {
             var cells = display.Show(observer => work(new SavingObserver(this, observer, apply), cancellation.Token));
             var cancelled = cancellation.IsCancellationRequested;
-            return Finish(apply, summary, cancelled ? [.. _completed] : cells, cancelled ? CancelledReason : null);
+            return Finish(apply, lab, cancelled ? [.. _completed] : cells, cancelled ? CancelledReason : null);
         }
         catch (UnoptimizedBuildException ex) when (_completed.Count == 0)
         {
@@ -69,7 +69,7 @@ internal sealed class LabSession(LabServices services, LabRequest request, Prese
         }
         catch (OperationCanceledException) when (cancellation.IsCancellationRequested)
         {
-            return Finish(apply, summary, [.. _completed], CancelledReason);
+            return Finish(apply, lab, [.. _completed], CancelledReason);
         }
         catch (Exception ex) when (ex is not OutOfMemoryException and not StackOverflowException)
         {
@@ -77,27 +77,19 @@ internal sealed class LabSession(LabServices services, LabRequest request, Prese
         }
     }
 
-    private int Finish(Func<RunFile, IReadOnlyList<CellRecord>, RunFile> apply, Action<TextWriter, RunFile> summary, IReadOnlyList<CellRecord> cells, string? partialReason)
+    private int Finish(Func<RunFile, IReadOnlyList<CellRecord>, RunFile> apply, ILab lab, IReadOnlyList<CellRecord> cells, string? partialReason)
     {
         _run = services.Finished(apply(_run, cells)) with
         {
             Partial = partialReason is not null,
             PartialReason = partialReason,
         };
-        services.WriteRunFile(request.OutputDirectory, _run);
-        ReportFiles.Write(request.OutputDirectory, _run);
-        var output = services.Sink.Out;
-        output.WriteLine();
-        summary(output, _run);
-        output.WriteLine();
-        if (partialReason is not null)
-        {
-            services.Sink.Error.WriteLine($"The lab is partial ({partialReason}): {cells.Count} cells were measured and saved.");
-        }
-
-        output.WriteLine($"Results: {request.OutputDirectory}");
-        output.WriteLine($"  {ReportFiles.Listing(_run)}");
-        return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
+        return LabOutput.Finish(
+            services,
+            request.OutputDirectory,
+            _run,
+            lab,
+            partialReason is null ? null : $"The lab is partial ({partialReason}): {cells.Count} cells were measured and saved.");
     }
 
     private int Crash(Func<RunFile, IReadOnlyList<CellRecord>, RunFile> apply, Exception ex)

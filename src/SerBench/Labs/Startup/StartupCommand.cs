@@ -92,7 +92,7 @@ internal static class StartupCommand
                     NativeAot = nativeAot,
                 },
             },
-            StartupConsole.Write);
+            new StartupLab());
     }
 
     private static List<StartupMode> Modes(LabServices services, string? project, List<string> notes)

@@ -59,20 +59,13 @@ internal sealed class CorpusSession(LabServices services, CorpusPlan plan, int f
     {
         Save(partialReason);
         _run = services.Finished(_run);
-        services.WriteRunFile(plan.OutputDirectory, _run);
-        ReportFiles.Write(plan.OutputDirectory, _run);
-        var output = services.Sink.Out;
-        output.WriteLine();
-        CorpusConsoleTable.Write(output, _run.Corpus!);
-        output.WriteLine();
-        if (partialReason is not null)
-        {
-            services.Sink.Error.WriteLine($"The corpus run is partial ({partialReason}); the rows that ran are saved.");
-        }
-
-        output.WriteLine($"Results: {plan.OutputDirectory}");
-        output.WriteLine($"  {ReportFiles.Listing(_run)}, {RobustnessPlan.InputsFolder}/ (replay one with 'serbench robustness --replay FILE')");
-        return partialReason is null ? ExitCodes.Success : ExitCodes.Cancelled;
+        return LabOutput.Finish(
+            services,
+            plan.OutputDirectory,
+            _run,
+            new RobustnessLab(),
+            partialReason is null ? null : $"The corpus run is partial ({partialReason}); the rows that ran are saved.",
+            RobustnessPlan.InputsWritten);
     }
 
     private void Save(string? partialReason)
