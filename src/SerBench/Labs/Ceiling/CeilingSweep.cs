@@ -12,8 +12,7 @@ public sealed class CeilingSweep
     {
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(observer);
-        var measured = plan.Serializers.Select(s => s.GetType().Assembly).Append(plan.Payload.ClrType.Assembly);
-        return LabRunner.Run(plan.Preset, measured, measurer => RunCells(plan, observer, measurer, cancellationToken));
+        return LabRunner.Run(plan.Preset, plan.Serializers, [plan.Payload], measurer => RunCells(plan, observer, measurer, cancellationToken));
     }
 
     private static List<CellRecord> RunCells(CeilingPlan plan, IRunObserver observer, LabMeasurer measurer, CancellationToken cancellationToken)
@@ -46,7 +45,7 @@ public sealed class CeilingSweep
                     // Each size is warmed before its first cell (see LabMeasurer.Warm), as every micro pair is.
                     prepared ??= measurer.Warm([plan.Payload.Accept(new CellPreparer(adapter, size))])[0];
 
-                    var record = Record(adapter.Info.Id, plan.Payload.Id, size, operation, prepared);
+                    var record = LabCells.Prepared(adapter.Info.Id, plan.Payload.Id, size, operation, prepared);
                     if (prepared.CreateOperation is { } create)
                     {
                         record = measurer.Measure(record, create(operation));
@@ -86,19 +85,4 @@ public sealed class CeilingSweep
         };
         return measurer.Measure(record, new MemcpyOperation(raw));
     }
-
-    private static CellRecord Record(string serializer, string payload, int size, string operation, PreparedPair prepared) => new()
-    {
-        Serializer = serializer,
-        Payload = payload,
-        PayloadSize = size,
-        Operation = operation,
-        Status = prepared.Status,
-        Reason = prepared.Reason,
-        Diff = prepared.Diff,
-        SizeBytes = prepared.Sizes?.Raw,
-        GzipBytes = prepared.Sizes?.Gzip,
-        BrotliBytes = prepared.Sizes?.Brotli,
-        ZstdBytes = prepared.Sizes?.Zstd,
-    };
 }

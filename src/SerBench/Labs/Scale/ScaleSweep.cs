@@ -12,8 +12,7 @@ public sealed class ScaleSweep
     {
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(observer);
-        var measured = plan.Serializers.Select(s => s.GetType().Assembly).Append(plan.Payload.ClrType.Assembly);
-        return LabRunner.Run(plan.Preset, measured, measurer => RunCells(plan, observer, measurer, cancellationToken));
+        return LabRunner.Run(plan.Preset, plan.Serializers, [plan.Payload], measurer => RunCells(plan, observer, measurer, cancellationToken));
     }
 
     private static List<CellRecord> RunCells(ScalePlan plan, IRunObserver observer, LabMeasurer measurer, CancellationToken cancellationToken)
@@ -88,19 +87,6 @@ public sealed class ScaleSweep
 
     private sealed record CellKey(string Serializer, string Payload, int Size, string Operation)
     {
-        public CellRecord ToRecord(PreparedPair prepared) => new()
-        {
-            Serializer = Serializer,
-            Payload = Payload,
-            PayloadSize = Size,
-            Operation = Operation,
-            Status = prepared.Status,
-            Reason = prepared.Reason,
-            Diff = prepared.Diff,
-            SizeBytes = prepared.Sizes?.Raw,
-            GzipBytes = prepared.Sizes?.Gzip,
-            BrotliBytes = prepared.Sizes?.Brotli,
-            ZstdBytes = prepared.Sizes?.Zstd,
-        };
+        public CellRecord ToRecord(PreparedPair prepared) => LabCells.Prepared(Serializer, Payload, Size, Operation, prepared);
     }
 }

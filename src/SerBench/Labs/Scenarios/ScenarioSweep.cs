@@ -10,8 +10,7 @@ public sealed class ScenarioSweep
     {
         ArgumentNullException.ThrowIfNull(plan);
         ArgumentNullException.ThrowIfNull(observer);
-        var measured = plan.Serializers.Select(s => s.GetType().Assembly).Concat(plan.Payloads.Select(p => p.ClrType.Assembly));
-        return LabRunner.Run(plan.Preset, measured, measurer => RunCells(plan, observer, measurer, cancellationToken));
+        return LabRunner.Run(plan.Preset, plan.Serializers, plan.Payloads, measurer => RunCells(plan, observer, measurer, cancellationToken));
     }
 
     private static List<CellRecord> RunCells(ScenarioPlan plan, IRunObserver observer, LabMeasurer measurer, CancellationToken cancellationToken)

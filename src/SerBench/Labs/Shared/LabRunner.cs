@@ -10,6 +10,10 @@ internal static class LabRunner
 {
     private static readonly Lock Gate = new();
 
+    /// <summary>Runs <paramref name="body"/> on the serializers' and payloads' code, which must be optimized unless the preset is a smoke run.</summary>
+    public static TResult Run<TResult>(LabPreset preset, IEnumerable<ISerializerAdapter> serializers, IEnumerable<PayloadDescriptor> payloads, Func<LabMeasurer, TResult> body) =>
+        Run(preset, serializers.Select(s => s.GetType().Assembly).Concat(payloads.Select(p => p.ClrType.Assembly)), body);
+
     public static TResult Run<TResult>(LabPreset preset, IEnumerable<Assembly> measured, Func<LabMeasurer, TResult> body)
     {
         EnsureOptimized(preset, measured);
