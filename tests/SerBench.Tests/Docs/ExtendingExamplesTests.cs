@@ -1,6 +1,6 @@
-using System.Buffers;
 using System.Text.Json;
 using SerBench.Catalog;
+using SerBench.Labs.Robustness;
 using SerBench.Serializers;
 using SerBench.Tests.Library;
 
@@ -82,7 +82,7 @@ public sealed class ExtendingExamplesTests : IDisposable
                    from payload in payloads
                    let adapter = installed.Single(a => a.Info.Id == id)
                    let descriptor = BuiltInPayloads.All.Single(p => p.Id == payload)
-                   select $"{id},{payload},{descriptor.Accept(new WrittenBytes(adapter, descriptor.DefaultSize))}"];
+                   select $"{id},{payload},{descriptor.Accept(new ValidBytes(adapter, descriptor.DefaultSize)).Length}"];
     }
 
     private static void Register(string registry, string line)
@@ -136,14 +136,4 @@ public sealed class ExtendingExamplesTests : IDisposable
     /// <summary>Release or Debug: the configuration these tests, and so the referenced projects, were built in.</summary>
     private static string Configuration() =>
         new DirectoryInfo(Path.TrimEndingDirectorySeparator(AppContext.BaseDirectory)).Parent?.Name ?? throw new InvalidOperationException($"No configuration folder above {AppContext.BaseDirectory}.");
-
-    private sealed class WrittenBytes(ISerializerAdapter adapter, int size) : IPayloadVisitor<long>
-    {
-        public long Visit<T>(Payload<T> payload)
-        {
-            var buffer = new ArrayBufferWriter<byte>();
-            adapter.CreateCodec<T>(payload).Serialize(payload.Create(size), buffer);
-            return buffer.WrittenCount;
-        }
-    }
 }

@@ -15,18 +15,6 @@ internal static class EchoCsvReport
         "serverMessages", "serverCpuMs", "serverCpuUsPerMessage", "serverGen0", "serverGen1", "serverGen2", "serverAllocatedBytes", "serverAllocatedBytesPerMessage",
     ];
 
-    /// <summary>echo.csv when the run has an echo section; nothing otherwise.</summary>
-    public static IEnumerable<string> Names(RunFile run) => run.Echo is null ? [] : [FileName];
-
-    /// <summary>Writes echo.csv into <paramref name="directory"/> when the run has an echo section.</summary>
-    public static void WriteIfAny(string directory, RunFile run)
-    {
-        if (run.Echo is { } section)
-        {
-            File.WriteAllText(Path.Combine(directory, FileName), Render(section), new UTF8Encoding(false));
-        }
-    }
-
     public static string Render(EchoSection section)
     {
         var view = new EchoView(section);
