@@ -92,6 +92,9 @@ public sealed record CellRecord
 
     /// <summary>True when the median is not clearly above the subtracted loop overhead (under twice it).</summary>
     public bool AtOverheadFloor { get; init; }
+
+    /// <summary>The cell's counts under callgrind, in a run that counted (`--measure counts` or `both`); null otherwise.</summary>
+    public CountsRecord? Counts { get; init; }
 }
 
 /// <summary>The values of <see cref="CellRecord.Status"/>.</summary>
