@@ -21,6 +21,12 @@ internal sealed record LabServices
         ? new InProcessMicroLab().Run(plan, observer, token)
         : IsolatedMicroLab.ForThisMachine().Run(plan, observer, token);
 
+    /// <summary>The counting engine of `--measure counts` and `both`.</summary>
+    public Labs.Micro.Counts.CountsRunner Counter { get; init; } = Labs.Micro.Counts.CountedRun.Default;
+
+    /// <summary>valgrind's version ("valgrind-3.19.0"), or null when it is not installed.</summary>
+    public Func<string?> ValgrindVersion { get; init; } = Labs.Micro.Counts.Valgrind.Version;
+
     public Func<IEnumerable<Adapters.SerializerInfo>, EnvironmentRecord> CaptureEnvironment { get; init; } = EnvironmentProbe.Capture;
 
     public Action<string, RunFile> WriteRunFile { get; init; } = RunFileStore.Write;

@@ -4,7 +4,7 @@ namespace SerBench.Labs.Micro;
 internal sealed class MicroLab : ILab
 {
     public IEnumerable<Command> Verbs(LabServices services, IReadOnlyList<string> args) =>
-        [RunCommand.Create(services, args), MicroWorkerCommand.Create(services)];
+        [RunCommand.Create(services, args), MicroWorkerCommand.Create(services), Counts.CountsWorkerCommand.Create(services)];
 
     public void WriteConsole(TextWriter output, RunFile run) => ConsoleTable.Write(output, run);
 }

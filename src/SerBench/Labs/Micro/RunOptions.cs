@@ -48,6 +48,12 @@ internal sealed class RunOptions
         HelpName = "memory|file",
     };
 
+    public Option<string?> Measure { get; } = new("--measure")
+    {
+        Description = "What to measure: time (on this machine, in rounds), counts (instructions, simulated cache misses and branch mispredictions, and estimated cycles per operation, under valgrind's callgrind: figures the machine's load cannot move; needs valgrind on x86-64 Linux) or both. Default: time.",
+        HelpName = "time|counts|both",
+    };
+
     public void AddTo(Command command)
     {
         command.Options.Add(Preset);
@@ -61,6 +67,7 @@ internal sealed class RunOptions
         command.Options.Add(InProcess);
         command.Options.Add(Rounds);
         command.Options.Add(Sink);
+        command.Options.Add(Measure);
     }
 
     public RunArguments Read(ParseResult parse) => new(
@@ -74,5 +81,6 @@ internal sealed class RunOptions
         parse.GetValue(Seed),
         parse.GetValue(InProcess),
         parse.GetValue(Sink),
-        parse.GetValue(Rounds));
+        parse.GetValue(Rounds),
+        parse.GetValue(Measure));
 }

@@ -1,3 +1,4 @@
+using SerBench.Labs.Micro.Counts;
 using SerBench.Output;
 
 namespace SerBench.Labs.Micro;
@@ -19,6 +20,14 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
     public int Execute()
     {
         var output = services.Sink.Out;
+        var valgrind = request.Measure == Measures.Time ? null : services.ValgrindVersion();
+        if (request.Measure != Measures.Time && CountedRun.CannotCount(valgrind) is { } cannot)
+        {
+            services.Sink.Error.WriteLine($"serbench: {cannot}");
+            services.Sink.Error.WriteLine("Nothing was run.");
+            return ExitCodes.UsageError;
+        }
+
         foreach (var note in request.Notes)
         {
             services.Sink.Error.WriteLine($"Note: {note}");
@@ -36,6 +45,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             Partial = true,
             PartialReason = Unfinished,
             PlannedCells = request.Plan.CellCount(),
+            Measure = request.Measure == Measures.Time ? null : request.Measure,
             CommandLine = commandLine,
             Environment = services.CaptureEnvironment(request.Serializers.Select(s => s.Info)),
             Serializers = RecordFactory.Serializers(services.Catalog),
@@ -43,9 +53,12 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
         };
         services.WriteRunFile(request.OutputDirectory, _run);
         output.WriteLine($"SerBench {_run.SerbenchVersion}: preset {request.Preset.Name} ({request.Preset.Description}), writing to {request.OutputDirectory}");
-        output.WriteLine(request.Plan.InProcess
+        if (request.Measure != Measures.Counts)
+        {
+            output.WriteLine(request.Plan.InProcess
             ? $"In process ({request.Plan.InProcessReason}): every cell in this one process, in plan order, one round, nothing re-measured. For debugging; do not compare these figures with a normal run's."
             : $"Each serializer in processes of its own, {request.Preset.Rounds} round(s) in shuffled order, seed {request.Plan.Seed} (--seed {request.Plan.Seed} measures in the same order again).");
+        }
 
         using var cancellation = CancellationTokenSource.CreateLinkedTokenSource(services.CancellationToken);
         using var ctrlC = services.Sink.OnCancelRequested(cancellation.Cancel);
@@ -54,7 +67,12 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             : new PlainProgressDisplay(output, services.Clock);
         try
         {
-            var cells = display.Show(observer => services.Runner(request.Plan, new SavingObserver(this, observer), cancellation.Token));
+            var cells = request.Measure == Measures.Counts ? [] : display.Show(observer => services.Runner(request.Plan, new SavingObserver(this, observer), cancellation.Token));
+            if (request.Measure != Measures.Time && !cancellation.IsCancellationRequested)
+            {
+                cells = Count(valgrind!, display, cancellation.Token);
+            }
+
             var cancelled = cancellation.IsCancellationRequested;
             return Finish(cancelled ? [.. _completed.Values] : cells, cancelled ? CancelledReason : null);
         }
@@ -73,6 +91,16 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
         {
             return Crash(ex);
         }
+    }
+
+    /// <summary>Counts the plan's cells; in a both run, after the time rounds, into the cells they measured.</summary>
+    private IReadOnlyList<CellRecord> Count(string valgrind, IProgressDisplay display, CancellationToken cancellationToken)
+    {
+        var both = request.Measure == Measures.Both;
+        services.Sink.Out.WriteLine(CountedRun.StartLine(new CountsMicroLab(new CountsWorkerProcess()).Parallel));
+        var outcome = display.Show(observer => services.Counter(request.Plan, both ? new JoiningObserver(this, observer) : new SavingObserver(this, observer), cancellationToken));
+        _run = _run with { CountsSettings = CountedRun.Settings(valgrind, outcome) };
+        return both ? [.. _completed.Values] : outcome.Cells;
     }
 
     private int Finish(IReadOnlyList<CellRecord> cells, string? partialReason)
@@ -144,6 +172,35 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
         _run = _run with { Cells = [.. _completed.Values], PresetSettings = WithLoopOverhead(_run.PresetSettings) };
         services.WriteRunFile(request.OutputDirectory, _run);
         _unsaved = false;
+    }
+
+    /// <summary>A both run's counts phase: each counted cell joins the time cell it counted again before it is saved.</summary>
+    private sealed class JoiningObserver(RunSession session, IRunObserver display) : IRunObserver
+    {
+        /// <summary>Where a counted cell goes whose time cell is missing (a cancelled time phase): after every time cell.</summary>
+        private const int Unmatched = 1_000_000;
+
+        private readonly SavingObserver _saving = new(session, display);
+
+        public void Planned(int totalCells) => display.Planned(totalCells);
+
+        public void CellStarting(int index, string serializer, string payload, string operation) =>
+            display.CellStarting(index, serializer, payload, operation);
+
+        public void CellCompleted(int index, CellRecord cell)
+        {
+            var timed = session._completed.FirstOrDefault(c => c.Value.Serializer == cell.Serializer && c.Value.Payload == cell.Payload && c.Value.PayloadSize == cell.PayloadSize && c.Value.Operation == cell.Operation);
+            if (timed.Value is null)
+            {
+                _saving.CellCompleted(Unmatched + index, cell);
+                return;
+            }
+
+            session.Completed(timed.Key, CountedRun.Join([timed.Value], [cell])[0]);
+            display.CellCompleted(index, cell);
+        }
+
+        public void Idle() => _saving.Idle();
     }
 
     /// <summary>

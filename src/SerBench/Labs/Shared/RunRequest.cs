@@ -4,7 +4,8 @@ namespace SerBench.Labs.Shared;
 internal sealed record RunRequest(
     MicroRunPlan Plan,
     string OutputDirectory,
-    IReadOnlyList<string> Notes)
+    IReadOnlyList<string> Notes,
+    string Measure = Measures.Time)
 {
     public Preset Preset => Plan.Preset;
 
@@ -23,4 +24,5 @@ internal sealed record RunArguments(
     string? Seed = null,
     bool InProcess = false,
     string? Sink = null,
-    string? Rounds = null);
+    string? Rounds = null,
+    string? Measure = null);

@@ -28,6 +28,7 @@ internal sealed partial class RunRequestBuilder(LabCatalog catalog, string worki
         var output = ResolveOutput(arguments.Out);
         var seed = ResolveSeed(arguments.Seed);
         var sink = ResolveSink(arguments.Sink);
+        var measure = ResolveMeasure(arguments);
         if (_errors.Count > 0 || preset is null || output is null)
         {
             return null;
@@ -45,7 +46,40 @@ internal sealed partial class RunRequestBuilder(LabCatalog catalog, string worki
             Sink = sink,
             WarmPayloads = [.. catalog.Payloads.Select(p => new SizedPayload(p, p.DefaultSize))],
         };
-        return new RunRequest(plan, output, _notes);
+        return new RunRequest(plan, output, _notes, measure);
+    }
+
+    /// <summary>What the run measures (`--measure`); counting takes processes of its own, so it refuses what only timing has.</summary>
+    private string ResolveMeasure(RunArguments arguments)
+    {
+        if (arguments.Measure is not { } value)
+        {
+            return Measures.Time;
+        }
+
+        var measure = Measures.All.FirstOrDefault(m => string.Equals(m, value.Trim(), StringComparison.OrdinalIgnoreCase));
+        if (measure is null)
+        {
+            _errors.Add(Choices.Unknown("measure", value, "--measure", Measures.All));
+            return Measures.Time;
+        }
+
+        if (measure != Measures.Time && arguments.InProcess)
+        {
+            _errors.Add($"--measure {measure} counts in processes of their own under valgrind, so it cannot be combined with --in-process. Leave out --in-process, or measure time.");
+        }
+
+        if (measure != Measures.Time && arguments.Sink is { } sink && !string.Equals(sink.Trim(), Sinks.Memory, StringComparison.OrdinalIgnoreCase))
+        {
+            _errors.Add($"--measure {measure} counts the lab's own buffer only (the instructions of a file write are mostly the kernel's, which callgrind does not see). Leave out --sink {sink.Trim()}, or measure time.");
+        }
+
+        if (measure == Measures.Counts && arguments.Rounds is not null)
+        {
+            _errors.Add($"--rounds sets the time measurement's rounds; --measure counts takes {Labs.Micro.Counts.CountsMicroLab.ProcessesPerSerializer} counting processes per serializer. Leave out --rounds, or use --measure both.");
+        }
+
+        return measure;
     }
 
     private string ResolveSink(string? value)

@@ -59,7 +59,7 @@ internal static class MicroWorkerCommand
         return ExitCodes.Success;
     }
 
-    private static LabCatalog CatalogFor(LabCatalog catalog, string? sample) =>
+    internal static LabCatalog CatalogFor(LabCatalog catalog, string? sample) =>
         sample is null
             ? catalog
             : LabCatalog.Create(catalog.Serializers, [.. catalog.Payloads, .. SamplePayloads.Load(sample)], catalog.NotInstalled);
@@ -86,7 +86,7 @@ internal static class MicroWorkerCommand
         return pairs;
     }
 
-    private static PayloadDescriptor FindPayload(LabCatalog catalog, string id) =>
+    internal static PayloadDescriptor FindPayload(LabCatalog catalog, string id) =>
         catalog.FindPayload(id) ?? throw new InvalidDataException($"This lab program has no payload '{id}'.");
 
     /// <summary>Writes that the first cell begins, then each finished cell with its place in the run's plan, and flushes at once.</summary>
