@@ -53,6 +53,12 @@ internal sealed class CliHarness : IDisposable
     /// <summary>What the harness's machine reports as its load average whenever asked.</summary>
     public string LoadAverageNow { get; set; } = "0.50 0.40 0.30";
 
+    /// <summary>What the fake valgrind check answers; null: valgrind is not installed.</summary>
+    public string? ValgrindVersion { get; set; } = "valgrind-3.19.0";
+
+    /// <summary>The plans the fake counting engine was given.</summary>
+    public List<MicroRunPlan> CountedPlans { get; } = [];
+
     public static LabCatalog DefaultCatalog() => LabCatalog.Create(
         [
             new FakeAdapter("stj"),
@@ -67,6 +73,8 @@ internal sealed class CliHarness : IDisposable
         Catalog = Catalog,
         Sink = new WriterConsoleSink(_out, _error),
         Runner = FakeRun,
+        Counter = FakeCount,
+        ValgrindVersion = () => ValgrindVersion,
         CaptureEnvironment = _ => TestRuns.Environment(),
         WriteRunFile = (dir, run) => Writes.Add((dir, run)),
         ReadRunFile = ReadRunFile ?? RunFileStore.Read,
@@ -116,6 +124,46 @@ internal sealed class CliHarness : IDisposable
         }
 
         return cells;
+    }
+
+    /// <summary>Counts every cell with figures that follow its place in the plan, as two processes 0.1 % apart.</summary>
+    private global::SerBench.Labs.Micro.Counts.CountsOutcome FakeCount(MicroRunPlan plan, IRunObserver observer, CancellationToken token)
+    {
+        CountedPlans.Add(plan);
+        var cells = new List<CellRecord>();
+        observer.Planned(plan.CellCount());
+        foreach (var (serializer, payload, operation) in plan.Serializers.SelectMany(s => plan.Payloads.SelectMany(p => plan.Operations.Select(o => (s, p, o)))))
+        {
+            var index = cells.Count;
+            var instructions = 1_000.0 * (index + 1);
+            var cell = new CellRecord
+            {
+                Serializer = serializer.Info.Id,
+                Payload = payload.Payload.Id,
+                PayloadSize = payload.Size,
+                Operation = operation,
+                Status = CellStatus.Ok,
+                SizeBytes = 100,
+                AllocatedBytes = 64,
+                Counts = new CountsRecord
+                {
+                    Instructions = instructions,
+                    L1Misses = 10,
+                    LastLevelMisses = 1,
+                    BranchMispredictions = 5,
+                    EstimatedCycles = instructions + 50 + 35,
+                    Spread = 0.001,
+                    ProcessInstructions = [instructions * 0.9995, instructions * 1.0005],
+                    Calls = 3_000,
+                },
+            };
+            observer.CellStarting(index, cell.Serializer, cell.Payload, cell.Operation);
+            cells.Add(cell);
+            observer.CellCompleted(index, cell);
+            observer.Idle();
+        }
+
+        return new(cells, ["I1 cache: 32768 B, 64 B, 8-way associative"], 2);
     }
 
     private sealed class FixedClock(DateTimeOffset now) : TimeProvider

@@ -52,7 +52,9 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             Payloads = [.. request.Plan.Payloads.Select(RecordFactory.Payload)],
         };
         services.WriteRunFile(request.OutputDirectory, _run);
-        output.WriteLine($"SerBench {_run.SerbenchVersion}: preset {request.Preset.Name} ({request.Preset.Description}), writing to {request.OutputDirectory}");
+        output.WriteLine(request.Measure == Measures.Counts
+            ? $"SerBench {_run.SerbenchVersion}: counts under valgrind's callgrind (no time figures), writing to {request.OutputDirectory}"
+            : $"SerBench {_run.SerbenchVersion}: preset {request.Preset.Name} ({request.Preset.Description}), writing to {request.OutputDirectory}");
         if (request.Measure != Measures.Counts)
         {
             output.WriteLine(request.Plan.InProcess
@@ -97,7 +99,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
     private IReadOnlyList<CellRecord> Count(string valgrind, IProgressDisplay display, CancellationToken cancellationToken)
     {
         var both = request.Measure == Measures.Both;
-        services.Sink.Out.WriteLine(CountedRun.StartLine(new CountsMicroLab(new CountsWorkerProcess()).Parallel));
+        services.Sink.Out.WriteLine(CountedRun.StartLine(Environment.ProcessorCount));
         var outcome = display.Show(observer => services.Counter(request.Plan, both ? new JoiningObserver(this, observer) : new SavingObserver(this, observer), cancellationToken));
         _run = _run with { CountsSettings = CountedRun.Settings(valgrind, outcome) };
         return both ? [.. _completed.Values] : outcome.Cells;

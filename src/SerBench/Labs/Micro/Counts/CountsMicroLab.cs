@@ -30,7 +30,7 @@ internal sealed class CountsMicroLab(ICountsWorkerLauncher launcher, int? parall
         var gate = new Lock();
         var finished = new List<(int Index, CellRecord Record)>();
         var queue = new Queue<IGrouping<string, PlanCell>>(bySerializer);
-        var threads = Enumerable.Range(0, Math.Min(Parallel, Math.Max(1, bySerializer.Count))).Select(_ => new Thread(() =>
+        var threads = Enumerable.Range(0, Math.Min(Math.Max(1, Parallel / ProcessesPerSerializer), Math.Max(1, bySerializer.Count))).Select(_ => new Thread(() =>
         {
             while (!cancellationToken.IsCancellationRequested)
             {
@@ -90,19 +90,12 @@ internal sealed class CountsMicroLab(ICountsWorkerLauncher launcher, int? parall
         return [.. cells.Select(c => (c.Index, CountsCells.Combine(c.Record, c.Index, processes)))];
     }
 
+    /// <summary>A serializer's processes, side by side (counts do not depend on load; the run's cores are shared out by serializer).</summary>
     private List<CountsProcessResult> Processes(CountsWorkerSpec spec, CancellationToken cancellationToken)
     {
-        var results = new List<CountsProcessResult>();
-        for (var p = 0; p < ProcessesPerSerializer && !cancellationToken.IsCancellationRequested; p++)
-        {
-            results.Add(launcher.Run(spec, cancellationToken));
-            if (results[^1].Failure is not null)
-            {
-                break;
-            }
-        }
-
-        return results;
+        var results = new CountsProcessResult[ProcessesPerSerializer];
+        System.Threading.Tasks.Parallel.For(0, ProcessesPerSerializer, new ParallelOptions { MaxDegreeOfParallelism = ProcessesPerSerializer }, p => results[p] = launcher.Run(spec, cancellationToken));
+        return [.. results];
     }
 
     private static List<PlanCell> Cells(MicroRunPlan plan)
