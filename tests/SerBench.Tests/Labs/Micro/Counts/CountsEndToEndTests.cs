@@ -24,7 +24,7 @@ public sealed class CountsEndToEndTests : IDisposable
         var first = Count("first");
         var second = Count("second");
 
-        var (a, b) = (first.Cells.Single().Counts!, second.Cells.Single().Counts!);
+        var (a, b) = (Counted(first), Counted(second));
         Assert.Equal(Measures.Counts, first.Measure);
         Assert.True(a.Instructions > 100, $"{a.Instructions} instructions per serialize of tiny");
         Assert.True(a.Settled && b.Settled, "each process's own windows agreed");
@@ -33,6 +33,13 @@ public sealed class CountsEndToEndTests : IDisposable
         Assert.True(apart <= band, $"the runs' instructions per call ({a.Instructions:F1}, {b.Instructions:F1}) are {apart:P3} apart; stated band {band:P3}");
         Assert.InRange(a.EstimatedCycles, a.Instructions, a.Instructions * 2);
         Assert.Equal(0, first.Cells.Single().AllocatedBytes);
+    }
+
+    private static CountsRecord Counted(RunFile run)
+    {
+        var cell = Assert.Single(run.Cells);
+        Assert.True(cell.Counts is not null, $"the cell was not counted: {cell.Status}: {cell.Reason}");
+        return cell.Counts!;
     }
 
     private RunFile Count(string name)

@@ -78,6 +78,10 @@ internal static class Valgrind
             start.Environment[name] = value;
         }
 
+        // The runtime's W^X maps each page of JIT code twice and writes code through the writable view, which valgrind's
+        // check for self-modifying code does not watch: stale translations then corrupt the process (it crashed so).
+        start.Environment["DOTNET_EnableWriteXorExecute"] = "0";
+
         // The JIT's one-line summary of every method it compiles, to show that none fell back to unoptimized code.
         start.Environment["DOTNET_JitStdOutFile"] = JitSummaryFile(outFile);
         start.Environment["DOTNET_JitDisasmSummary"] = "1";
