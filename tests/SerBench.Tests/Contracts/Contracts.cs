@@ -43,6 +43,7 @@ public sealed class MessagePackContract : SerializerContractTests<MessagePackAda
 public sealed class MessagePackContractlessContract : SerializerContractTests<MessagePackContractlessAdapter>;
 public sealed class MessagePackLz4Contract : SerializerContractTests<MessagePackLz4Adapter>;
 public sealed class MessagePackStringKeysContract : SerializerContractTests<MessagePackStringKeysAdapter>;
+public sealed class MessagePackUntrustedContract : SerializerContractTests<MessagePackUntrustedAdapter>;
 public sealed class MongoBsonContract : SerializerContractTests<MongoBsonAdapter>;
 public sealed class MongoGrainStateBinaryContract : SerializerContractTests<MongoGrainStateBinaryAdapter>;
 public sealed class MongoGrainStateBsonContract : SerializerContractTests<MongoGrainStateBsonAdapter>;
