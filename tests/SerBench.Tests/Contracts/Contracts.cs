@@ -64,6 +64,7 @@ public sealed class ProtobufContract : SerializerContractTests<ProtobufAdapter>;
 public sealed class ProtobufBytesContract : SerializerContractTests<ProtobufBytesAdapter>;
 public sealed class ProtobufJsonContract : SerializerContractTests<ProtobufJsonAdapter>;
 public sealed class ProtobufNetContract : SerializerContractTests<ProtobufNetAdapter>;
+public sealed class ProtobufNetLevel300Contract : SerializerContractTests<ProtobufNetLevel300Adapter>;
 public sealed class StjContract : SerializerContractTests<StjAdapter>;
 public sealed class StjBytesContract : SerializerContractTests<StjBytesAdapter>;
 public sealed class StjSkipDefaultsContract : SerializerContractTests<StjSkipDefaultsAdapter>;
