@@ -4,7 +4,7 @@ using SerBench.Payloads.Models;
 
 namespace SerBench.Overhead.Rows;
 
-/// <summary>`messagepack`: MessagePackSerializer with the row's options (standard resolver, untrusted-data security).</summary>
+/// <summary>`messagepack`: MessagePackSerializer with the row's options (the library's defaults: standard resolver, default security).</summary>
 public class MessagePackOverhead : RowOverheadBenchmarks
 {
     private readonly MessagePackSerializerOptions _options;
@@ -14,12 +14,13 @@ public class MessagePackOverhead : RowOverheadBenchmarks
     {
     }
 
-    /// <summary>A MessagePack row that differs by its resolver or compression: the same calls with its options.</summary>
-    protected MessagePackOverhead(string rowId, IFormatterResolver resolver, MessagePackCompression compression = MessagePackCompression.None)
+    /// <summary>A MessagePack row that differs by its resolver, compression or security: the same calls with its options.</summary>
+    protected MessagePackOverhead(
+        string rowId, IFormatterResolver resolver, MessagePackCompression compression = MessagePackCompression.None, MessagePackSecurity? security = null)
     {
         RowId = rowId;
-        _options = MessagePackSerializerOptions.Standard.WithResolver(resolver).WithSecurity(MessagePackSecurity.UntrustedData)
-            .WithCompression(compression);
+        _options = MessagePackSerializerOptions.Standard.WithResolver(resolver).WithCompression(compression)
+            .WithSecurity(security ?? MessagePackSecurity.TrustedData);
     }
 
     protected override string RowId { get; }

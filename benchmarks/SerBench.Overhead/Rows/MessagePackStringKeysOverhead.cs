@@ -1,5 +1,4 @@
 using MessagePack;
-using MessagePack.Resolvers;
 using SerBench.Serializers.TolerantTwins;
 
 namespace SerBench.Overhead.Rows;
@@ -7,8 +6,7 @@ namespace SerBench.Overhead.Rows;
 /// <summary>`messagepack-stringkeys`: MessagePackSerializer on the string-keyed twin, with the row's options.</summary>
 public class MessagePackStringKeysOverhead : RowOverheadBenchmarks
 {
-    private static readonly MessagePackSerializerOptions Options =
-        MessagePackSerializerOptions.Standard.WithResolver(StandardResolver.Instance).WithSecurity(MessagePackSecurity.UntrustedData);
+    private static readonly MessagePackSerializerOptions Options = MessagePackSerializerOptions.Standard;
 
     private SimpleObjectTwin _twin = null!;
 

@@ -3,7 +3,7 @@ using SerBench.Payloads.Models;
 
 namespace SerBench.Overhead.Rows;
 
-/// <summary>`protobuf-net`: Serializer with the default runtime model.</summary>
+/// <summary>`protobuf-net`: Serializer with the default runtime model (compatibility level 200).</summary>
 public class ProtobufNetOverhead : RowOverheadBenchmarks
 {
     protected override string RowId => "protobuf-net";

@@ -21,7 +21,7 @@ public sealed class MemoryPackAdapter : ISerializerAdapter
             SkipsDefaults: Trait.No("every member is written in declaration order"),
             VersionTolerant: Trait.No("the default layout (GenerateType.Object) only allows members added at the end; removing or reordering breaks reading"),
             NeedsSchema: Trait.No("[MemoryPackable] partial types, compiled by its source generator; no schema file"),
-            SafeForUntrustedInput: Trait.Yes("no type names in the data; lengths are checked against the remaining input before allocating")),
+            SafeForUntrustedInput: MemoryPackRows.SafeForUntrustedInput),
         Notes = "[MemoryPackable] on the canonical models (partial classes; its generator writes the formatters at build time); " +
                 "MemoryPackSerializer.Serialize(IBufferWriter<byte>) out, Deserialize<T>(ReadOnlySpan<byte>) in, default options. " +
                 "Declines types it cannot hold (a member typed object).",

@@ -25,7 +25,7 @@ public sealed class MemoryPackVersionTolerantAdapter : ISerializerAdapter
             SkipsDefaults: Trait.No("every member is written, each with its length"),
             VersionTolerant: Trait.Yes("GenerateType.VersionTolerant: members are matched by [MemoryPackOrder] and each carries its length, so a reader skips orders it does not know and leaves missing ones at their defaults"),
             NeedsSchema: Trait.No("[MemoryPackable] partial types, compiled by its source generator; no schema file"),
-            SafeForUntrustedInput: Trait.Yes("no type names in the data; lengths are checked against the remaining input before allocating")),
+            SafeForUntrustedInput: MemoryPackRows.SafeForUntrustedInput),
         TimedOnTwinTypes = true,
         Notes = "[MemoryPackable(GenerateType.VersionTolerant)] with [MemoryPackOrder(n)] on every member, n the model's key number. GenerateType is fixed per type " +
                 "and the canonical models use the default layout (the memorypack row), so this row is timed on twin types (src/SerBench.Serializers/TolerantTwins); " +

@@ -1,15 +1,14 @@
 using MessagePack;
-using MessagePack.Resolvers;
 using SerBench.Adapters;
 using SerBench.Payloads;
 
 namespace SerBench.Serializers.MessagePack;
 
-/// <summary>MessagePack-CSharp with [MessagePackObject] and [Key(n)] integer keys (arrays on the wire), StandardResolver.</summary>
+/// <summary>MessagePack-CSharp with [MessagePackObject] and [Key(n)] integer keys (arrays on the wire), at the library's default options.</summary>
 public sealed class MessagePackAdapter : ISerializerAdapter
 {
-    private static readonly MessagePackSerializerOptions Options =
-        MessagePackSerializerOptions.Standard.WithResolver(StandardResolver.Instance).WithSecurity(MessagePackSecurity.UntrustedData);
+    /// <summary>The library's default options: StandardResolver and MessagePackSecurity.TrustedData.</summary>
+    internal static readonly MessagePackSerializerOptions Options = MessagePackSerializerOptions.Standard;
 
     public SerializerInfo Info { get; } = new()
     {
@@ -24,10 +23,11 @@ public sealed class MessagePackAdapter : ISerializerAdapter
             SkipsDefaults: Trait.No("every [Key] member is written, nulls and defaults included (an array slot each)"),
             VersionTolerant: Trait.Yes("members are matched by their integer key: a reader skips keys it does not know and leaves missing ones at their defaults"),
             NeedsSchema: Trait.No("attributes on the CLR types ([MessagePackObject], [Key(n)]); no schema file"),
-            SafeForUntrustedInput: MessagePackRows.SafeForUntrustedInput),
+            SafeForUntrustedInput: MessagePackRows.DefaultSecurity),
         Fidelity = MessagePackRows.Fidelity,
-        Notes = "[MessagePackObject] with [Key(0)], [Key(1)], … on every model (the canonical models carry them), StandardResolver " +
-                "(formatters emitted at run time on first use), MessagePackSecurity.UntrustedData; IBufferWriter<byte> out, ReadOnlyMemory<byte> in. " +
+        Notes = "[MessagePackObject] with [Key(0)], [Key(1)], … on every model (the canonical models carry them), MessagePackSerializerOptions.Standard, " +
+                "the library's default: StandardResolver (formatters emitted at run time on first use) and MessagePackSecurity.TrustedData " +
+                "(messagepack-untrusted is this row with UntrustedData); IBufferWriter<byte> out, ReadOnlyMemory<byte> in. " +
                 MessagePackRows.DateTimeNote,
     };
 

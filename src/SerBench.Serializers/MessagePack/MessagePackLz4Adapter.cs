@@ -1,5 +1,4 @@
 using MessagePack;
-using MessagePack.Resolvers;
 using SerBench.Adapters;
 using SerBench.Payloads;
 
@@ -8,10 +7,9 @@ namespace SerBench.Serializers.MessagePack;
 /// <summary>The <c>messagepack</c> row with MessagePack-CSharp's built-in LZ4 compression (Lz4BlockArray).</summary>
 public sealed class MessagePackLz4Adapter : ISerializerAdapter
 {
-    private static readonly MessagePackSerializerOptions Options =
-        MessagePackSerializerOptions.Standard.WithResolver(StandardResolver.Instance)
-            .WithSecurity(MessagePackSecurity.UntrustedData)
-            .WithCompression(MessagePackCompression.Lz4BlockArray);
+    /// <summary>The library's defaults (StandardResolver, TrustedData) with Lz4BlockArray.</summary>
+    internal static readonly MessagePackSerializerOptions Options =
+        MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray);
 
     public SerializerInfo Info { get; } = new()
     {
@@ -27,12 +25,13 @@ public sealed class MessagePackLz4Adapter : ISerializerAdapter
             SkipsDefaults: Trait.No("every [Key] member is written, nulls and defaults included"),
             VersionTolerant: Trait.Yes("as the messagepack row: members matched by integer key"),
             NeedsSchema: Trait.No("attributes on the CLR types; no schema file"),
-            SafeForUntrustedInput: Trait.Yes(
-                "MessagePackSecurity.UntrustedData; the LZ4 block sizes are checked by the library before it allocates (its own guard against decompression bombs)")),
+            SafeForUntrustedInput: Trait.No(
+                "as the messagepack row, at the library's default security (TrustedData: no depth limit, ordinary key hashing); " +
+                "the LZ4 block sizes are checked by the library before it allocates (its own guard against decompression bombs)")),
         Fidelity = MessagePackRows.Fidelity,
-        Notes = "The messagepack row (int keys, StandardResolver, UntrustedData) with MessagePackCompression.Lz4BlockArray: messages of 64 bytes or more " +
+        Notes = "The messagepack row (int keys, MessagePackSerializerOptions.Standard) with MessagePackCompression.Lz4BlockArray: messages of 64 bytes or more " +
                 "are LZ4-compressed in blocks inside a MessagePack extension; smaller ones are written as they are. Compression is timed. " +
-                MessagePackRows.DateTimeNote,
+                MessagePackRows.DefaultSecurityNote + MessagePackRows.DateTimeNote,
     };
 
     public Support Supports(PayloadDescriptor payload) => MessagePackRows.NeedsContracts(payload);

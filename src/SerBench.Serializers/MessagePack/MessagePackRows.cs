@@ -4,16 +4,31 @@ using SerBench.Payloads;
 
 namespace SerBench.Serializers.MessagePack;
 
-/// <summary>What the MessagePack-CSharp rows share: package, version, the security options and the codec.</summary>
+/// <summary>What the MessagePack-CSharp rows share: package, version, the two security settings' traits and the codec.</summary>
 internal static class MessagePackRows
 {
     public const string Package = "MessagePack";
 
     public static string Version { get; } = LibraryVersion.Of(typeof(MessagePackSerializer));
 
-    public static Trait SafeForUntrustedInput { get; } = Trait.Yes(
+    /// <summary>
+    /// MessagePackSerializerOptions.Standard, the library's default: MessagePackSecurity.TrustedData. No type names are read
+    /// (no typeless resolver), but nothing limits the nesting depth and dictionary keys use ordinary hashing.
+    /// </summary>
+    public static Trait DefaultSecurity { get; } = Trait.No(
+        "partly: MessagePackSerializerOptions.Standard (the library's default, MessagePackSecurity.TrustedData) reads no type names (no typeless resolver), " +
+        "but sets no depth limit (deeply nested input can overflow the stack, which ends the process) and hashes dictionary keys without collision resistance; " +
+        "MessagePack's docs tell users to set MessagePackSecurity.UntrustedData for untrusted data (the messagepack-untrusted row)");
+
+    /// <summary>MessagePackSecurity.UntrustedData, with MessagePack's own caveat that it only hardens.</summary>
+    public static Trait UntrustedDataSecurity { get; } = Trait.Yes(
         "MessagePackSecurity.UntrustedData (what MessagePack's docs tell users to set for untrusted data): depth limit 500, " +
-        "collision-resistant hashing for dictionary keys; no type names in the data (no typeless resolver)");
+        "collision-resistant hashing for dictionary keys; no type names in the data (no typeless resolver). MessagePack's own caveat: " +
+        "the mode \"merely hardens against some common attacks, but is no fully secure solution in itself\"");
+
+    /// <summary>What the notes of the rows at the library's default security say.</summary>
+    public const string DefaultSecurityNote =
+        "Default security (MessagePackSerializerOptions.Standard's MessagePackSecurity.TrustedData, as the library ships it; messagepack-untrusted sets UntrustedData). ";
 
     /// <summary>
     /// MessagePack's timestamp extension keeps 100 ns ticks but reads every DateTime back as UTC; decimal is written

@@ -1,6 +1,5 @@
 using System.Buffers;
 using MessagePack;
-using MessagePack.Resolvers;
 using SerBench.Adapters;
 using SerBench.Payloads;
 using SerBench.Serializers.TolerantTwins;
@@ -11,8 +10,8 @@ namespace SerBench.Serializers.MessagePack;
 /// <summary>MessagePack-CSharp with [MessagePackObject] and [Key("Name")] string keys (maps on the wire), StandardResolver.</summary>
 public sealed class MessagePackStringKeysAdapter : ISerializerAdapter
 {
-    private static readonly MessagePackSerializerOptions Options =
-        MessagePackSerializerOptions.Standard.WithResolver(StandardResolver.Instance).WithSecurity(MessagePackSecurity.UntrustedData);
+    /// <summary>The library's default options (StandardResolver, TrustedData), as the messagepack row.</summary>
+    internal static readonly MessagePackSerializerOptions Options = MessagePackSerializerOptions.Standard;
 
     public SerializerInfo Info { get; } = new()
     {
@@ -28,11 +27,11 @@ public sealed class MessagePackStringKeysAdapter : ISerializerAdapter
             SkipsDefaults: Trait.No("every [Key] member is written, nulls and defaults included (a key and a value each)"),
             VersionTolerant: Trait.Yes("members are matched by their string key: a reader skips keys it does not know and leaves missing ones at their defaults; a renamed member is a different key"),
             NeedsSchema: Trait.No("attributes on the CLR types ([MessagePackObject], [Key(\"Name\")]); no schema file"),
-            SafeForUntrustedInput: MessagePackRows.SafeForUntrustedInput),
+            SafeForUntrustedInput: MessagePackRows.DefaultSecurity),
         Fidelity = MessagePackRows.Fidelity,
         TimedOnTwinTypes = true,
         Notes = "[MessagePackObject] with [Key(\"Id\")], [Key(\"Name\")], … (each member's name, the map keys MessagePack's users choose for version tolerance), " +
-                "StandardResolver, MessagePackSecurity.UntrustedData. A model carries one set of [Key] attributes and SerBench's carry integer keys (the messagepack row), " +
+                "MessagePackSerializerOptions.Standard (StandardResolver). " + MessagePackRows.DefaultSecurityNote + "A model carries one set of [Key] attributes and SerBench's carry integer keys (the messagepack row), " +
                 "so this row is timed on twin types (src/SerBench.Serializers/TolerantTwins) that carry the string keys; mapping to and from them is outside the timed calls. " +
                 "These are the bytes messagepack-contractless writes for a type without attributes. " + MessagePackRows.DateTimeNote,
     };

@@ -18,7 +18,7 @@ public sealed class OrleansAdapter : ISerializerAdapter
         Codegen = Codegen.SourceGenerated,
         ApiShape = ApiShape.BufferWriter,
         Traits = new SerializerTraits(
-            SkipsDefaults: Trait.Yes("a member holding its default value is not written (Orleans' field codecs skip defaults)"),
+            SkipsDefaults: Trait.No("every [Id] member is written, defaults included: Orleans' generated code leaves default values out only for a type marked [OmitDefaultMemberValues], and no model is"),
             VersionTolerant: Trait.Yes("fields are tagged by [Id]: unknown ones are skipped, missing ones keep their defaults"),
             NeedsSchema: Trait.No("[GenerateSerializer]/[Id] on the types, compiled by Orleans' code generator; no schema file"),
             SafeForUntrustedInput: Trait.No(

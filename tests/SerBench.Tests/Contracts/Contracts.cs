@@ -43,6 +43,7 @@ public sealed class MessagePackContract : SerializerContractTests<MessagePackAda
 public sealed class MessagePackContractlessContract : SerializerContractTests<MessagePackContractlessAdapter>;
 public sealed class MessagePackLz4Contract : SerializerContractTests<MessagePackLz4Adapter>;
 public sealed class MessagePackStringKeysContract : SerializerContractTests<MessagePackStringKeysAdapter>;
+public sealed class MessagePackUntrustedContract : SerializerContractTests<MessagePackUntrustedAdapter>;
 public sealed class MongoBsonContract : SerializerContractTests<MongoBsonAdapter>;
 public sealed class MongoGrainStateBinaryContract : SerializerContractTests<MongoGrainStateBinaryAdapter>;
 public sealed class MongoGrainStateBsonContract : SerializerContractTests<MongoGrainStateBsonAdapter>;
@@ -63,6 +64,7 @@ public sealed class ProtobufContract : SerializerContractTests<ProtobufAdapter>;
 public sealed class ProtobufBytesContract : SerializerContractTests<ProtobufBytesAdapter>;
 public sealed class ProtobufJsonContract : SerializerContractTests<ProtobufJsonAdapter>;
 public sealed class ProtobufNetContract : SerializerContractTests<ProtobufNetAdapter>;
+public sealed class ProtobufNetLevel300Contract : SerializerContractTests<ProtobufNetLevel300Adapter>;
 public sealed class StjContract : SerializerContractTests<StjAdapter>;
 public sealed class StjBytesContract : SerializerContractTests<StjBytesAdapter>;
 public sealed class StjSkipDefaultsContract : SerializerContractTests<StjSkipDefaultsAdapter>;

@@ -22,7 +22,7 @@ public sealed class MongoGrainStateBinaryAdapter : ISerializerAdapter
         Codegen = Codegen.SourceGenerated,
         ApiShape = ApiShape.Stream,
         Traits = new SerializerTraits(
-            SkipsDefaults: Trait.Yes("the state is Orleans' bytes, which skip default members"),
+            SkipsDefaults: Trait.No("the state is Orleans' bytes, which write every [Id] member, defaults included (as the orleans row: no model is [OmitDefaultMemberValues])"),
             VersionTolerant: Trait.Yes("as the orleans row: fields tagged by [Id]"),
             NeedsSchema: Trait.No("Orleans' generated codecs; no schema file"),
             SafeForUntrustedInput: Trait.No("the bytes inside are Orleans', which can name CLR types")),
