@@ -32,9 +32,33 @@ internal sealed class CountsWorkerProcess : ICountsWorkerLauncher
     /// <summary>Far beyond a serializer's cells under callgrind (minutes); a process past it is stuck.</summary>
     private static readonly TimeSpan Limit = TimeSpan.FromMinutes(60);
 
+    /// <summary>
+    /// How many times a process killed by a signal is started again. The runtime under valgrind now and then dies of a
+    /// signal (docs/counts.md); the next process counts the same code afresh, so a crash costs time, not figures.
+    /// </summary>
+    public const int CrashRetries = 2;
+
     public CountsProcessResult Run(CountsWorkerSpec spec, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(spec);
+        var crashes = new List<string>();
+        while (true)
+        {
+            var (result, crash) = RunOnce(spec, cancellationToken);
+            if (crash is null || crashes.Count == CrashRetries || cancellationToken.IsCancellationRequested)
+            {
+                return crashes.Count == 0 || result.Failure is null
+                    ? result
+                    : result with { Failure = $"{result.Failure} (the counting process was killed by a signal {crashes.Count + 1} times: {string.Join("; ", crashes)})" };
+            }
+
+            crashes.Add(crash);
+        }
+    }
+
+    /// <summary>One counting process: its result, and what killed it when a signal did (exit code above 128).</summary>
+    private static (CountsProcessResult Result, string? Crash) RunOnce(CountsWorkerSpec spec, CancellationToken cancellationToken)
+    {
         var folder = Directory.CreateTempSubdirectory("serbench-counts-");
         var specPath = Path.Combine(folder.FullName, "spec.json");
         var outFile = Path.Combine(folder.FullName, "callgrind.out");
@@ -45,6 +69,7 @@ internal sealed class CountsWorkerProcess : ICountsWorkerLauncher
         var errors = new List<string>();
         var clock = Stopwatch.StartNew();
         string? failure = null;
+        string? crash = null;
         try
         {
             var program = SelfProcess.StartInfo([CountsWorkerCommand.Name, "--spec", specPath]);
@@ -77,6 +102,7 @@ internal sealed class CountsWorkerProcess : ICountsWorkerLauncher
                 failure = cancellationToken.IsCancellationRequested
                     ? "cancelled"
                     : $"the counting process ended with exit code {process.ExitCode}{Tail(errors)}";
+                crash = process.ExitCode > 128 && !cancellationToken.IsCancellationRequested ? $"exit code {process.ExitCode}{Tail(errors)}" : null;
             }
             else if (Valgrind.UnoptimizedMethods(Valgrind.JitSummaryFile(outFile)) is { Count: > 0 } unoptimized)
             {
@@ -104,7 +130,7 @@ internal sealed class CountsWorkerProcess : ICountsWorkerLauncher
 
         var caches = dumps.Values.FirstOrDefault()?.Caches ?? [];
         TryDelete(folder);
-        return new CountsProcessResult(prepared, counted, warmUp, failure, caches, clock.Elapsed, spec.AllThreads);
+        return (new CountsProcessResult(prepared, counted, warmUp, failure, caches, clock.Elapsed, spec.AllThreads), crash);
     }
 
     private static void Read(string line, Dictionary<int, CountsPrepared> prepared, List<CountsWindow> windows, ref CountsWarmUp? warmUp)
@@ -146,10 +172,15 @@ internal sealed class CountsWorkerProcess : ICountsWorkerLauncher
     {
         lock (errors)
         {
-            var last = errors.Where(e => !e.StartsWith("==", StringComparison.Ordinal) || e.Contains("rror", StringComparison.Ordinal)).TakeLast(ErrorTailLines).ToList();
+            var last = errors.Where(e => !e.StartsWith("--", StringComparison.Ordinal) && (!e.StartsWith("==", StringComparison.Ordinal) || IsValgrindsAccount(e))).TakeLast(ErrorTailLines).ToList();
             return last.Count == 0 ? string.Empty : ": " + string.Join(" | ", last);
         }
     }
+
+    /// <summary>Valgrind's lines that say why a process died: an error, the signal, and where it was taken.</summary>
+    private static bool IsValgrindsAccount(string line) =>
+        line.Contains("rror", StringComparison.Ordinal) || line.Contains("signal", StringComparison.Ordinal)
+        || line.Contains("Access not within", StringComparison.Ordinal) || line.Contains(" at 0x", StringComparison.Ordinal);
 
     private static void Kill(Process process)
     {
