@@ -23,7 +23,6 @@ public sealed class MongoGrainStateJsonAdapter : ISerializerAdapter
             NeedsSchema: Trait.No("reflection over the CLR types"),
             SafeForUntrustedInput: Trait.No(
                 "TypeNameHandling.All (Orleans' JSON defaults): the stored data names the CLR types to create; Orleans' binder only admits its allowed types, but the data still chooses among them")),
-        Fidelity = new Fidelity { PreservesDateTimeKind = false },
         Notes = "SerBench's copy of JsonGrainStateSerializer from " + MongoGrainStateRows.ProviderVersion + ", called through its IGrainStateSerializer " +
                 "interface as the storage calls it: OrleansJsonSerializerSettings.GetDefaultSerializerSettings(services) from Microsoft.Orleans.Core, over Orleans' serializer " +
                 "services with the models' codecs and a GrainReferenceActivator " +
@@ -32,7 +31,8 @@ public sealed class MongoGrainStateJsonAdapter : ISerializerAdapter
                 "DefaultValueHandling.Populate. One JsonSerializerSettings is shared; as the provider does, every call creates its JsonSerializer from it " +
                 "(JsonSerializer.CreateDefault, against Newtonsoft's thread-safety issue #1452), so $id numbering starts afresh on each write. " +
                 "JObject.FromObject(state) is turned into a BsonDocument element by element (the provider's JsonBsonConverter: $type/$id stored as " +
-                "__type/__id, dates as text \"yyyy-MM-ddTHH:mm:ss.FFFFFFFK\", to the tick, a DateTimeOffset as its UTC time, so its offset comes back as +00:00; " +
+                "__type/__id, dates as text \"yyyy-MM-ddTHH:mm:ss.FFFFFFFK\", to the tick and with their kind, so the built-in payloads come back exact; " +
+                "a DateTimeOffset is written as its UTC time and would come back at +00:00, which no built-in payload holds; " +
                 "BSON dates read back with ToUniversalTime) and written as BSON; reading goes back through a JObject and JsonSerializer.Deserialize. " +
                 "A type off Orleans' allowed types (a plain class without [GenerateSerializer]) is declined: Orleans' binder would refuse its $type on reading.",
     };
