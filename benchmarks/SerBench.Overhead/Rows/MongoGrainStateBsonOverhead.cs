@@ -1,6 +1,5 @@
-using MongoDB.Bson;
-using MongoDB.Bson.Serialization;
-using SerBench.Payloads.Models;
+using SerBench.Serializers.Mongo.GrainState;
+using SerBench.Serializers.Mongo.GrainState.Provider;
 
 namespace SerBench.Overhead.Rows;
 
@@ -9,7 +8,5 @@ public class MongoGrainStateBsonOverhead : MongoGrainStateOverhead
 {
     protected override string RowId => "mongo-grainstate-bson";
 
-    protected override void WriteDirect() => WriteDocument(BsonDocumentWrapper.Create(Value));
-
-    protected override SimpleObject ReadDirect() => BsonSerializer.Deserialize<SimpleObject>(ReadDocument());
+    private protected override IGrainStateSerializer Serializer => MongoGrainStateRows.BsonSerializer;
 }

@@ -1,14 +1,9 @@
-using System.Buffers;
-using MongoDB.Bson;
-using Orleans.Serialization;
 using SerBench.Adapters;
-using SerBench.Adapters.IO;
 using SerBench.Payloads;
-using SerBench.Serializers.Orleans;
 
 namespace SerBench.Serializers.Mongo.GrainState;
 
-/// <summary>Seed 000's "Mongo binary": Orleans' bytes of the state in a { statedata: BinData } document (the provider's BinaryGrainStateSerializer).</summary>
+/// <summary>Seed 000's "Mongo binary": Orleans' grain-storage bytes of the state in a { data: BinData } document (the provider's BinaryGrainStateSerializer).</summary>
 public sealed class MongoGrainStateBinaryAdapter : ISerializerAdapter
 {
     public SerializerInfo Info { get; } = new()
@@ -16,7 +11,7 @@ public sealed class MongoGrainStateBinaryAdapter : ISerializerAdapter
         Id = "mongo-grainstate-binary",
         InDefaultRoster = false,
         DisplayName = "Mongo grain state, binary (Orleans bytes in BSON)",
-        Package = "MongoDB.Bson + Microsoft.Orleans.Serialization",
+        Package = "MongoDB.Bson + Microsoft.Orleans.Core",
         Version = MongoGrainStateRows.Version,
         Format = FormatFamily.Bson,
         Codegen = Codegen.SourceGenerated,
@@ -26,32 +21,25 @@ public sealed class MongoGrainStateBinaryAdapter : ISerializerAdapter
             VersionTolerant: Trait.Yes("as the orleans row: fields tagged by [Id]"),
             NeedsSchema: Trait.No("Orleans' generated codecs; no schema file"),
             SafeForUntrustedInput: Trait.No("the bytes inside are Orleans', which can name CLR types")),
-        Notes = "SerBench's reproduction of BinaryGrainStateSerializer from " + MongoGrainStateRows.ProviderVersion + ": " +
-                "Serializer<T>.SerializeToArray(state) wrapped as new BsonDocument(\"statedata\", new BsonBinaryData(bytes)), written as BSON; " +
-                "reading parses the document and deserializes statedata's bytes with Orleans. Timed: Orleans, the wrapper and the BSON bytes.",
+        Notes = "SerBench's copy of BinaryGrainStateSerializer from " + MongoGrainStateRows.ProviderVersion + ", called through its IGrainStateSerializer " +
+                "interface as the storage calls it: Orleans' OrleansGrainStorageSerializer (Microsoft.Orleans.Core) over the non-generic Serializer " +
+                "(a codec lookup, a new growing ArrayBufferWriter and a BinaryData per call), the BinaryData copied out with ToArray() into " +
+                "new BsonDocument(\"data\", new BsonBinaryData(bytes)), written as BSON; reading parses the document and hands data's bytes to the same " +
+                "grain-storage serializer. Orleans' serializer comes from AddSerializer with the models' codecs (the provider takes the silo's). " +
+                "Timed: Orleans, the copies, the document and its BSON bytes (the _doc value the storage stores; not its _id and _etag).",
     };
 
     public Support Supports(PayloadDescriptor payload)
     {
         ArgumentNullException.ThrowIfNull(payload);
-        return new OrleansAdapter().Supports(payload);
+        return MongoGrainStateRows.OrleansSerializer.CanSerialize(payload.ClrType)
+            ? Support.Yes
+            : Support.No($"Orleans has no codec for {payload.ClrType.Name}: it needs [GenerateSerializer] and [Id] members, compiled by Orleans' code generator.");
     }
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload)
     {
         MongoBsonSetup.EnsureGuidRepresentation();
-        return new Codec<T>(OrleansRows.SerializerOf<T>());
-    }
-
-    private sealed class Codec<T>(Serializer<T> serializer) : ICodec<T>
-    {
-        private const string BinaryElementName = "statedata";
-        private readonly SeekableBufferWriterStream _stream = new();
-
-        public void Serialize(T value, IBufferWriter<byte> output) =>
-            MongoGrainStateRows.WriteDocument(_stream, output, new BsonDocument(BinaryElementName, new BsonBinaryData(serializer.SerializeToArray(value))));
-
-        public T Deserialize(ReadOnlyMemory<byte> data) =>
-            serializer.Deserialize(MongoGrainStateRows.ReadDocument(data)[BinaryElementName].AsByteArray)!;
+        return new GrainStateCodec<T>(MongoGrainStateRows.BinarySerializer);
     }
 }

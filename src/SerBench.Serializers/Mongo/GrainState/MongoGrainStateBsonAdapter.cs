@@ -1,9 +1,6 @@
-using System.Buffers;
-using MongoDB.Bson;
-using MongoDB.Bson.Serialization;
 using SerBench.Adapters;
-using SerBench.Adapters.IO;
 using SerBench.Payloads;
+using SerBench.Serializers.Mongo.GrainState.Provider;
 
 namespace SerBench.Serializers.Mongo.GrainState;
 
@@ -26,27 +23,16 @@ public sealed class MongoGrainStateBsonAdapter : ISerializerAdapter
             NeedsSchema: Trait.No("class maps by convention; no schema file"),
             SafeForUntrustedInput: Trait.Yes("as mongodb-bson: only known, allowed types; lengths checked")),
         Fidelity = MongoBsonSetup.Fidelity,
-        Notes = "SerBench's reproduction of BsonGrainStateSerializer from " + MongoGrainStateRows.ProviderVersion + ": " +
-                "BsonDocumentWrapper.Create(state) written as BSON; reading parses the stored document and calls BsonSerializer.Deserialize<T>(document). " +
-                "Guid as standard binary; DateTime as BSON UTC milliseconds. (The provider also registers serializers for Orleans' own types, which these payloads do not hold.)",
+        Notes = "SerBench's copy of BsonGrainStateSerializer from " + MongoGrainStateRows.ProviderVersion + ", called through its IGrainStateSerializer " +
+                "interface as the storage calls it: BsonDocumentWrapper.Create(state) written as BSON; reading parses the stored document and calls " +
+                "BsonSerializer.Deserialize<T>(document). Guid as standard binary; DateTime as BSON UTC milliseconds. The provider registers one BSON " +
+                "serialization provider, and it registers no serializer for Orleans' types: it throws NotImplementedException for " +
+                OrleansBsonSerializationProvider.PubSubGrainState + " (\"use BinaryGrainStateSerializer or JsonGrainStateSerializer instead\"), " +
+                "the very state the grainstate payload imitates. This row registers the same provider; the payload's imitation lives in SerBench's " +
+                "namespace, so the real provider would not refuse it, but it stores no real pub/sub state this way.",
     };
 
     public Support Supports(PayloadDescriptor payload) => MongoGrainStateRows.RootMustBeDocument(payload);
 
-    public ICodec<T> CreateCodec<T>(PayloadDescriptor payload)
-    {
-        MongoBsonSetup.EnsureGuidRepresentation();
-        return new Codec<T>();
-    }
-
-    private sealed class Codec<T> : ICodec<T>
-    {
-        private readonly SeekableBufferWriterStream _stream = new();
-
-        public void Serialize(T value, IBufferWriter<byte> output) =>
-            MongoBsonSetup.Write(_stream, output, BsonDocumentWrapper.Create(value));
-
-        public T Deserialize(ReadOnlyMemory<byte> data) =>
-            BsonSerializer.Deserialize<T>(MongoGrainStateRows.ReadDocument(data));
-    }
+    public ICodec<T> CreateCodec<T>(PayloadDescriptor payload) => new GrainStateCodec<T>(MongoGrainStateRows.BsonSerializer);
 }

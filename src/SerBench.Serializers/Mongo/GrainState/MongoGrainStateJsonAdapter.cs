@@ -1,13 +1,10 @@
-using System.Buffers;
 using Newtonsoft.Json;
-using Newtonsoft.Json.Linq;
 using SerBench.Adapters;
-using SerBench.Adapters.IO;
 using SerBench.Payloads;
 
 namespace SerBench.Serializers.Mongo.GrainState;
 
-/// <summary>Seed 000's "Mongo JSON": Newtonsoft JObject.FromObject with the provider's settings, converted to BSON (the provider's JsonGrainStateSerializer).</summary>
+/// <summary>Seed 000's "Mongo JSON": Newtonsoft JObject.FromObject with Orleans' JSON settings and the provider's, converted to BSON (the provider's JsonGrainStateSerializer).</summary>
 public sealed class MongoGrainStateJsonAdapter : ISerializerAdapter
 {
     public SerializerInfo Info { get; } = new()
@@ -15,7 +12,7 @@ public sealed class MongoGrainStateJsonAdapter : ISerializerAdapter
         Id = "mongo-grainstate-json",
         InDefaultRoster = false,
         DisplayName = "Mongo grain state, JSON (Newtonsoft JObject to BSON)",
-        Package = "MongoDB.Bson + Newtonsoft.Json",
+        Package = "MongoDB.Bson + Newtonsoft.Json + Microsoft.Orleans.Core",
         Version = MongoGrainStateRows.Version,
         Format = FormatFamily.Bson,
         Codegen = Codegen.Reflection,
@@ -24,52 +21,53 @@ public sealed class MongoGrainStateJsonAdapter : ISerializerAdapter
             SkipsDefaults: Trait.No("NullValueHandling.Include and DefaultValueHandling.Populate: every member is written"),
             VersionTolerant: Trait.No("members are matched by name (unknown ones ignored), but the stored data names the CLR type ($type): a type that moved or was renamed cannot be read back"),
             NeedsSchema: Trait.No("reflection over the CLR types"),
-            SafeForUntrustedInput: Trait.No("TypeNameHandling.All (Orleans' JSON defaults): the stored data names the CLR types to create")),
-        Fidelity = new Fidelity { DateTimePrecision = TimeSpan.FromSeconds(1), PreservesDateTimeKind = false },
-        Notes = "SerBench's reproduction of JsonGrainStateSerializer from " + MongoGrainStateRows.ProviderVersion + ": Orleans' default JSON settings " +
-                "(TypeNameHandling.All, PreserveReferencesHandling.Objects, ISO dates, MissingMemberHandling.Ignore, simple assembly names) with the provider's " +
-                "NullValueHandling.Include and DefaultValueHandling.Populate; JObject.FromObject(state) turned into a BsonDocument element by element " +
-                "(the provider's JsonBsonConverter: $type/$id stored as __type/__id, dates and DateTimeOffsets as UTC text to the second, so an offset comes back as +00:00) and written as BSON; reading goes back " +
-                "through a JObject and JsonSerializer.Deserialize (the provider populates the grain's existing state object the same way). " +
-                "A JsonSerializer per call (the provider shares one, whose $id counter then keeps growing across writes).",
+            SafeForUntrustedInput: Trait.No(
+                "TypeNameHandling.All (Orleans' JSON defaults): the stored data names the CLR types to create; Orleans' binder only admits its allowed types, but the data still chooses among them")),
+        Notes = "SerBench's copy of JsonGrainStateSerializer from " + MongoGrainStateRows.ProviderVersion + ", called through its IGrainStateSerializer " +
+                "interface as the storage calls it: OrleansJsonSerializerSettings.GetDefaultSerializerSettings(services) from Microsoft.Orleans.Core, over Orleans' serializer " +
+                "services with the models' codecs and a GrainReferenceActivator " +
+                "(TypeNameHandling.All, PreserveReferencesHandling.Objects, ISO dates, simple assembly names, Orleans' OrleansJsonSerializationBinder over its " +
+                "allowed types, and its converters for IP addresses, grain ids and grain references), then the provider's NullValueHandling.Include and " +
+                "DefaultValueHandling.Populate. One JsonSerializerSettings is shared; as the provider does, every call creates its JsonSerializer from it " +
+                "(JsonSerializer.CreateDefault, against Newtonsoft's thread-safety issue #1452), so $id numbering starts afresh on each write. " +
+                "JObject.FromObject(state) is turned into a BsonDocument element by element (the provider's JsonBsonConverter: $type/$id stored as " +
+                "__type/__id, dates as text \"yyyy-MM-ddTHH:mm:ss.FFFFFFFK\", to the tick and with their kind, so the built-in payloads come back exact; " +
+                "a DateTimeOffset is written as its UTC time and would come back at +00:00, which no built-in payload holds; " +
+                "BSON dates read back with ToUniversalTime) and written as BSON; reading goes back through a JObject and JsonSerializer.Deserialize. " +
+                "A type off Orleans' allowed types (a plain class without [GenerateSerializer]) is declined: Orleans' binder would refuse its $type on reading.",
     };
 
-    public Support Supports(PayloadDescriptor payload) => MongoGrainStateRows.RootMustBeDocument(payload);
+    public Support Supports(PayloadDescriptor payload)
+    {
+        var root = MongoGrainStateRows.RootMustBeDocument(payload);
+        if (!root.IsSupported)
+        {
+            return root;
+        }
+
+        // Every object is written with its $type, and read back only through Orleans' binder, which admits the types on Orleans'
+        // allow list: asked here with the names Newtonsoft gives it, so a type it would refuse on reading is declined by name.
+        var binder = MongoGrainStateRows.JsonSerializer.Settings.SerializationBinder!;
+        foreach (var type in PayloadTypeGraph.ObjectTypes(payload.ClrType))
+        {
+            try
+            {
+                binder.BindToType(type.Assembly.GetName().Name, type.FullName!);
+            }
+            catch (JsonSerializationException)
+            {
+                return Support.No(
+                    $"Orleans' JSON type binder (OrleansJsonSerializationBinder, which the provider's JSON serializer reads with) refuses {type.Name}: it is not on " +
+                    "Orleans' allowed types. Mark it [GenerateSerializer] (with [Id] members) or add it to TypeManifestOptions.AllowedTypes.");
+            }
+        }
+
+        return Support.Yes;
+    }
 
     public ICodec<T> CreateCodec<T>(PayloadDescriptor payload)
     {
         MongoBsonSetup.EnsureGuidRepresentation();
-        return new Codec<T>(Settings());
-    }
-
-    /// <summary>Orleans' default JSON settings, then the provider's two changes.</summary>
-    internal static JsonSerializerSettings Settings() => new()
-    {
-        TypeNameHandling = TypeNameHandling.All,
-        PreserveReferencesHandling = PreserveReferencesHandling.Objects,
-        DateFormatHandling = DateFormatHandling.IsoDateFormat,
-        MissingMemberHandling = MissingMemberHandling.Ignore,
-        ConstructorHandling = ConstructorHandling.AllowNonPublicDefaultConstructor,
-        TypeNameAssemblyFormatHandling = TypeNameAssemblyFormatHandling.Simple,
-        Formatting = Formatting.None,
-        NullValueHandling = NullValueHandling.Include,
-        DefaultValueHandling = DefaultValueHandling.Populate,
-    };
-
-    // A JsonSerializer per call: the provider shares one, whose reference ids ($id) then keep counting up
-    // across every write of the process, so no two writes of the same state would give the same bytes.
-    private sealed class Codec<T>(JsonSerializerSettings settings) : ICodec<T>
-    {
-        private readonly SeekableBufferWriterStream _stream = new();
-
-        public void Serialize(T value, IBufferWriter<byte> output) =>
-            MongoBsonSetup.Write(_stream, output, JsonBsonConverter.ToBson(JObject.FromObject(value!, JsonSerializer.Create(settings))));
-
-        public T Deserialize(ReadOnlyMemory<byte> data)
-        {
-            var json = JsonBsonConverter.ToJToken(MongoGrainStateRows.ReadDocument(data));
-            using var reader = new JTokenReader(json);
-            return JsonSerializer.Create(settings).Deserialize<T>(reader)!;
-        }
+        return new GrainStateCodec<T>(MongoGrainStateRows.JsonSerializer);
     }
 }
