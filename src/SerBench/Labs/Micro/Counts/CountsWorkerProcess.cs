@@ -41,15 +41,21 @@ internal sealed class CountsWorkerProcess : ICountsWorkerLauncher
     public CountsProcessResult Run(CountsWorkerSpec spec, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(spec);
+        return Retrying(() => RunOnce(spec, cancellationToken), cancellationToken);
+    }
+
+    /// <summary>Runs <paramref name="once"/> until it ends without a crash, at most <see cref="CrashRetries"/> times more; the last failure names every crash.</summary>
+    internal static CountsProcessResult Retrying(Func<(CountsProcessResult Result, string? Crash)> once, CancellationToken cancellationToken)
+    {
         var crashes = new List<string>();
         while (true)
         {
-            var (result, crash) = RunOnce(spec, cancellationToken);
+            var (result, crash) = once();
             if (crash is null || crashes.Count == CrashRetries || cancellationToken.IsCancellationRequested)
             {
                 return crashes.Count == 0 || result.Failure is null
                     ? result
-                    : result with { Failure = $"{result.Failure} (the counting process was killed by a signal {crashes.Count + 1} times: {string.Join("; ", crashes)})" };
+                    : result with { Failure = $"{result.Failure} (the counting process was killed by a signal {crashes.Count + 1} times: {string.Join("; ", [.. crashes, crash])})" };
             }
 
             crashes.Add(crash);
