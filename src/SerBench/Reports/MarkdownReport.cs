@@ -23,10 +23,16 @@ internal static class MarkdownReport
             md.Append(CultureInfo.InvariantCulture, $"> **{banner}**\n\n");
         }
 
+        if (view.Ranking.Pointer() is { } pointer)
+        {
+            md.Append(CultureInfo.InvariantCulture, $"> **{pointer}**\n\n");
+        }
+
         Summary.SummaryMarkdown.Write(md, view);
         WriteEnvironment(md, run);
         WritePreset(md, run);
         WriteMeasurement(md, run);
+        WriteCounts(md, run);
         WriteWarnings(md, view);
         if (view.Payloads.Count > 0 || run.Payloads.Count > 0)
         {
@@ -108,7 +114,8 @@ internal static class MarkdownReport
 
     private static void WritePreset(StringBuilder md, RunFile run)
     {
-        if (!PresetSettings.Described(run))
+        // A counts run's cells are counted under callgrind, not by the time preset's iterations.
+        if (!PresetSettings.Described(run) || !run.HasTime)
         {
             return;
         }
@@ -142,6 +149,23 @@ internal static class MarkdownReport
         }
 
         md.Append("## Measurement\n\n");
+        foreach (var line in lines)
+        {
+            md.Append("- ").Append(line).Append('\n');
+        }
+
+        md.Append('\n');
+    }
+
+    private static void WriteCounts(StringBuilder md, RunFile run)
+    {
+        var lines = CountsSummary.Lines(run);
+        if (lines.Count == 0)
+        {
+            return;
+        }
+
+        md.Append("## Counts\n\n");
         foreach (var line in lines)
         {
             md.Append("- ").Append(line).Append('\n');

@@ -38,6 +38,17 @@ internal static class HtmlReport
             html.Paragraph($"Partial run {partial}", "banner");
         }
 
+        // A run whose time figures cannot be compared says so before anything is ranked or coloured.
+        if (MeasurementSummary.Banner(run) is { } banner)
+        {
+            html.Element("div", banner, ("class", "banner"), ("id", "not-comparable")).Line();
+        }
+
+        if (context.View.Ranking.Pointer() is { } pointer)
+        {
+            html.Paragraph(pointer, "banner");
+        }
+
         if (Engine.Preset.Find(run.Preset) is { IsSmoke: true })
         {
             html.Paragraph($"The {run.Preset} preset runs each cell once without warm-up: it proves every cell runs and round-trips. Its times are single shots, not steady-state measurements; do not rank serializers by them.", "banner");

@@ -83,6 +83,11 @@ internal sealed class MicroSection : IHtmlReportSection
             BarChart.Write(html, "time", $"{section.Id} · {operation.Operation} · median time", bars, Units.Time);
         }
 
+        foreach (var operation in section.Operations)
+        {
+            WriteCyclesChart(html, view, section, operation);
+        }
+
         var sizes = SizeRows(section);
         if (sizes.Count > 0)
         {
@@ -112,6 +117,24 @@ internal sealed class MicroSection : IHtmlReportSection
         }
 
         html.Close("div").Line();
+    }
+
+    /// <summary>A counted run's bars of estimated cycles per operation: counts, titled so, never drawn as time.</summary>
+    private static void WriteCyclesChart(HtmlBuilder html, RunView view, PayloadSection section, OperationTable operation)
+    {
+        var counted = operation.Rows.Where(r => r.Cell.Status == CellStatus.Ok && r.Cell.Counts?.EstimatedCycles is > 0).OrderBy(r => r.Cell.Counts!.EstimatedCycles).ToList();
+        if (counted.Count == 0)
+        {
+            return;
+        }
+
+        var bars = counted.Select(r => new BarItem(
+            r.Cell.Serializer,
+            r.Cell.Counts!.EstimatedCycles,
+            CountsLabels.Count(r.Cell.Counts.EstimatedCycles),
+            Classes(r, r.CyclesOfBest is 1),
+            $"{view.DisplayName(r.Cell.Serializer)}: {CountsLabels.Count(r.Cell.Counts.EstimatedCycles)} estimated cycles, {CountsLabels.Count(r.Cell.Counts.Instructions)} instructions, {CountsLabels.OfFewest(r)} of fewest")).ToList();
+        BarChart.Write(html, "cycles", $"{section.Id} · {operation.Operation} · estimated cycles (counts, not time)", bars, CountsLabels.Count);
     }
 
     private static IEnumerable<OperationRow> OkRows(OperationTable operation) =>
