@@ -78,6 +78,11 @@ internal static class MarkdownReport
             table.Add("Load average (1/5/15 min)", $"{m.LoadAverageStart ?? "unknown"} at the start, {m.LoadAverageEnd ?? "unknown"} at the end");
         }
 
+        if (run.Measure is { } measure)
+        {
+            table.Add("Measured", measure == Measures.Counts ? "counts under callgrind (no time figures)" : measure == Measures.Both ? "time, then counts under callgrind" : "time");
+        }
+
         table.Add("Runtime", env.Runtime);
         table.Add("GC", env.Gc);
         table.Add("TieredPGO", OnOff(env.TieredPgo));

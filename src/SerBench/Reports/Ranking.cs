@@ -53,7 +53,8 @@ internal sealed record Ranking
             : $"TIME FIGURES NOT COMPARABLE ({Short(reason)}): do not rank serializers by them. Counts do not move with the machine's load: `serbench run --measure counts` (docs/counts.md).";
 
     /// <summary>"machine never settled" from the banner "MACHINE NEVER SETTLED: …".</summary>
-    private static string Short(string banner) => banner.Split(':')[0].ToLowerInvariant();
+    private static string Short(string banner) =>
+        banner.Split(':')[0].ToLowerInvariant().Replace(" (", ", ", StringComparison.Ordinal).Replace(")", string.Empty, StringComparison.Ordinal);
 
     private static string FormulaOf(RunFile run)
     {

@@ -16,8 +16,8 @@ internal sealed class MicroSection : IHtmlReportSection
 
     public void Write(HtmlBuilder html, HtmlReportContext context)
     {
-        html.Paragraph("Median time of one operation and the serialized size, per payload. In every chart the outlined bar is the best; bars are coloured by format family. Lower is better everywhere.");
-        WriteLegend(html);
+        html.Paragraph(Introduction(context.Run));
+        WriteLegend(html, context.Run.HasTime);
         var missing = context.Run.Serializers.Where(s => !s.Installed).Select(s => s.Id).ToList();
         if (missing.Count > 0)
         {
@@ -48,7 +48,14 @@ internal sealed class MicroSection : IHtmlReportSection
 
     public static string PayloadAnchor(PayloadSection section) => $"payload-{section.Id}-{section.Size}";
 
-    private static void WriteLegend(HtmlBuilder html)
+    private static string Introduction(RunFile run) => (run.HasTime, run.HasCounts) switch
+    {
+        (false, _) => "Estimated cycles of one operation under callgrind (counts, not time) and the serialized size, per payload. In every chart the outlined bar is the best; bars are coloured by format family. Lower is better everywhere.",
+        (true, true) => "Median time of one operation, its estimated cycles under callgrind (counts, not time) and the serialized size, per payload. In every chart the outlined bar is the best; bars are coloured by format family. Lower is better everywhere.",
+        _ => "Median time of one operation and the serialized size, per payload. In every chart the outlined bar is the best; bars are coloured by format family. Lower is better everywhere.",
+    };
+
+    private static void WriteLegend(HtmlBuilder html, bool hasTime)
     {
         html.Open("p", ("class", "legend-row"));
         foreach (var (css, name) in new[] { ("fmt-json", "JSON"), ("fmt-xml", "XML / binary XML"), ("fmt-protobuf", "Protobuf"), ("fmt-jsv", "JSV"), ("fmt-binary", "binary (BSON, .NET, custom)"), ("fmt-other", "other") })
@@ -57,7 +64,11 @@ internal sealed class MicroSection : IHtmlReportSection
         }
 
         html.Raw("<span class=\"item\"><span class=\"swatch best\"></span> best</span>");
-        html.Raw("<span class=\"item\">~ noisy (CI half-width above 5 % of the median)</span>");
+        if (hasTime)
+        {
+            html.Raw("<span class=\"item\">~ noisy (CI half-width above 5 % of the median)</span>");
+        }
+
         html.Close("p").Line();
     }
 
