@@ -46,6 +46,25 @@ internal static class CountsSummary
         return lines;
     }
 
+    /// <summary>report.md's Counts section: <see cref="Lines"/> as a list; nothing for a run that did not count.</summary>
+    public static void WriteMarkdown(StringBuilder md, RunFile run)
+    {
+        ArgumentNullException.ThrowIfNull(md);
+        var lines = Lines(run);
+        if (lines.Count == 0)
+        {
+            return;
+        }
+
+        md.Append("## Counts\n\n");
+        foreach (var line in lines)
+        {
+            md.Append("- ").Append(line).Append('\n');
+        }
+
+        md.Append('\n');
+    }
+
     /// <summary>The console's line: what counts are and the run's formula.</summary>
     public static string ConsoleLine(RunFile run)
     {

@@ -32,7 +32,7 @@ internal static class MarkdownReport
         WriteEnvironment(md, run);
         WritePreset(md, run);
         WriteMeasurement(md, run);
-        WriteCounts(md, run);
+        CountsSummary.WriteMarkdown(md, run);
         WriteWarnings(md, view);
         if (view.Payloads.Count > 0 || run.Payloads.Count > 0)
         {
@@ -154,23 +154,6 @@ internal static class MarkdownReport
         }
 
         md.Append("## Measurement\n\n");
-        foreach (var line in lines)
-        {
-            md.Append("- ").Append(line).Append('\n');
-        }
-
-        md.Append('\n');
-    }
-
-    private static void WriteCounts(StringBuilder md, RunFile run)
-    {
-        var lines = CountsSummary.Lines(run);
-        if (lines.Count == 0)
-        {
-            return;
-        }
-
-        md.Append("## Counts\n\n");
         foreach (var line in lines)
         {
             md.Append("- ").Append(line).Append('\n');

@@ -21,6 +21,9 @@ internal sealed record SummaryCell(SummaryState State, double? OfBest = null, bo
     /// <summary>True when the ranked figure is a time and a round of the cell stayed disturbed after its re-measurements: it may be slow.</summary>
     public bool Disturbed { get; init; }
 
+    /// <summary>True when the figure beside is tied with its best (overlapping intervals, or counts within their spread).</summary>
+    public bool BesideTied { get; init; }
+
     /// <summary>True when the figure beside is that disturbed time (a both run ranked by counts).</summary>
     public bool BesideDisturbed { get; init; }
 }
@@ -97,6 +100,7 @@ internal sealed record RunSummary(IReadOnlyList<SummaryGrid> Grids, IReadOnlyLis
                 ? new SummaryCell(SummaryState.Ok, row.RankedOfBest(ranking), row.RankedBestOrTied(ranking), row.OfSmallest)
                 {
                     Beside = view.Run.HasTime && view.Run.HasCounts ? (ranking.ByCounts ? row.OfBest : row.CyclesOfBest) : null,
+                    BesideTied = ranking.ByCounts ? row.TiedForBest : row.CyclesTiedForBest,
                     Disturbed = !ranking.ByCounts && row.Cell.Disturbed,
                     BesideDisturbed = ranking.ByCounts && view.Run.HasTime && row.Cell.Disturbed,
                 }

@@ -36,7 +36,7 @@ internal static class SummaryText
     /// <summary>"cycles 1.20" or "time !1.31" for a both run's cell; null when the cell has no such figure.</summary>
     public static string? BesideText(RunSummary summary, SummaryCell cell) =>
         summary.HasBeside && cell.State == SummaryState.Ok && cell.Beside is { } beside
-            ? $"{BesideLabel(summary)} {(cell.BesideDisturbed ? Labels.DisturbedMark : string.Empty)}{Ratio(beside)}"
+            ? $"{BesideLabel(summary)} {(cell.BesideDisturbed ? Labels.DisturbedMark : string.Empty)}{(cell.BesideTied ? "≈" : string.Empty)}{Ratio(beside)}"
             : null;
 
     private static string Capitalized(string text) => text.Length == 0 ? text : char.ToUpperInvariant(text[0]) + text[1..];
