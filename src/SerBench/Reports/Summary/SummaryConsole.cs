@@ -36,7 +36,7 @@ internal static class SummaryConsole
     {
         var ranking = summary.Ranking;
         var lead = ranking.ByCounts ? $"Summary ({ranking.Phrase}; counts, not time)" : "Summary";
-        var beside = summary.HasBeside ? $" {SummaryText.BesideLabel(summary)} × {(ranking.ByCounts ? "fastest" : "fewest")}" : string.Empty;
+        var beside = summary.HasBeside ? $", {SummaryText.BesideLabel(summary)} × {(ranking.ByCounts ? "fastest" : "fewest")}" : string.Empty;
         var disturbed = summary.AnyDisturbed ? "; ! = a disturbed time" : string.Empty;
         return $"{lead}: {(ranking.ByCounts ? "cycles × fewest" : "time × fastest")}{beside} (size × smallest) per payload; ≈ = tied with the {ranking.Best}{disturbed}.";
     }
