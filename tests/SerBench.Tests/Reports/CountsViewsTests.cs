@@ -106,6 +106,8 @@ public sealed class CountsViewsTests
         Assert.Contains("data-kind=\"cycles\"", html, StringComparison.Ordinal);
         Assert.DoesNotContain("data-kind=\"time\"", html, StringComparison.Ordinal);
         Assert.Contains("\"than\":\"the fewest estimated cycles\"", html, StringComparison.Ordinal);
+        Assert.Contains("<section id=\"glance\">", html, StringComparison.Ordinal);
+        Assert.Contains(">Fewest cycles<", html, StringComparison.Ordinal);
     }
 
     [Fact]
