@@ -105,6 +105,8 @@ public sealed class CountsViewsTests
         Assert.DoesNotContain(">Median<", html, StringComparison.Ordinal);
         Assert.Contains("data-kind=\"cycles\"", html, StringComparison.Ordinal);
         Assert.DoesNotContain("data-kind=\"time\"", html, StringComparison.Ordinal);
+        Assert.Equal(3, Occurrences(html, "data-chart=\"scatter\""));
+        Assert.Contains("estimated cycles (counts, not time) vs size", html, StringComparison.Ordinal);
         Assert.Contains("\"than\":\"the fewest estimated cycles\"", html, StringComparison.Ordinal);
         Assert.Contains("<section id=\"glance\">", html, StringComparison.Ordinal);
         Assert.Contains(">Fewest cycles<", html, StringComparison.Ordinal);

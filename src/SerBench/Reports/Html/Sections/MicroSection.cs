@@ -125,6 +125,16 @@ internal sealed class MicroSection : IHtmlReportSection
             {
                 ScatterChart.Write(html, $"{section.Id} · {operation.Operation} · time vs size", points, "serialized size", Units.Bytes, "median time", Units.Time);
             }
+
+            // A run without time figures draws its trade-off by estimated cycles, titled as counts.
+            var counted = context.Run.HasTime ? [] : operation.Rows
+                .Where(r => r.Cell.Status == CellStatus.Ok && r.SizeBytes is > 0 && r.Cell.Counts?.EstimatedCycles is > 0)
+                .Select(r => new ScatterPoint(r.Cell.Serializer, r.SizeBytes!.Value, r.Cell.Counts!.EstimatedCycles, Classes(r, best: false), $"{view.DisplayName(r.Cell.Serializer)}: {CountsLabels.Count(r.Cell.Counts.EstimatedCycles)} estimated cycles, size {Labels.Bytes(r.SizeBytes)}"))
+                .ToList();
+            if (counted.Count > 0)
+            {
+                ScatterChart.Write(html, $"{section.Id} · {operation.Operation} · estimated cycles (counts, not time) vs size", counted, "serialized size", Units.Bytes, "estimated cycles", CountsLabels.Count);
+            }
         }
 
         html.Close("div").Line();
