@@ -28,6 +28,9 @@ internal sealed record Ranking
     /// <summary>"ranked by estimated cycles: instructions + 5 × L1 misses + …" or "ranked by median time".</summary>
     public string Phrase => ByCounts ? "ranked by estimated cycles: " + Formula : "ranked by median time";
 
+    /// <summary>The phrase opening a sentence: "Ranked by estimated cycles: …".</summary>
+    public string Headline => char.ToUpperInvariant(Phrase[0]) + Phrase[1..];
+
     /// <summary>The figure ranked, as a ratio's noun: "time" or "estimated cycles".</summary>
     public string Figure => ByCounts ? "estimated cycles" : "time";
 

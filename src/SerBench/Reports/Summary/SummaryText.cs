@@ -12,7 +12,7 @@ internal static class SummaryText
     {
         ArgumentNullException.ThrowIfNull(summary);
         var ranking = summary.Ranking;
-        var lead = ranking.ByCounts ? Capitalized(ranking.Phrase) + "; counts under callgrind, not time. " : string.Empty;
+        var lead = ranking.ByCounts ? ranking.Headline + "; counts under callgrind, not time. " : string.Empty;
         return lead
             + $"Each cell: {ranking.Figure} × the payload's {ranking.Best} (≈ = tied with it: {TieReason(ranking)}){Beside(summary)}, then size × its smallest. "
             + "FAILED = the round trip failed; not run = the serializer declines the payload; – = not measured in this run. "
@@ -38,8 +38,6 @@ internal static class SummaryText
         summary.HasBeside && cell.State == SummaryState.Ok && cell.Beside is { } beside
             ? $"{BesideLabel(summary)} {(cell.BesideDisturbed ? Labels.DisturbedMark : string.Empty)}{(cell.BesideTied ? "≈" : string.Empty)}{Ratio(beside)}"
             : null;
-
-    private static string Capitalized(string text) => text.Length == 0 ? text : char.ToUpperInvariant(text[0]) + text[1..];
 
     /// <summary>The row's id, with "(k/n)" when it ran only some of the payloads.</summary>
     public static string RowName(SummaryRow row)

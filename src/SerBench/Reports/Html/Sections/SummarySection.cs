@@ -41,7 +41,7 @@ internal sealed class SummarySection : IHtmlReportSection
             return "The whole run at once: a row per serializer, a column per payload. Colour = time relative to the payload's fastest (ties with it — overlapping intervals — count as fastest); the small figure is the serialized size relative to the payload's smallest. Rows are ordered by the geometric mean of their time ratios over the payloads they ran; (k/n) after a name: it ran k of the n payloads.";
         }
 
-        var lead = ranking.ByCounts ? char.ToUpperInvariant(ranking.Phrase[0]) + ranking.Phrase[1..] + "; counts under callgrind, not time. " : string.Empty;
+        var lead = ranking.ByCounts ? ranking.Headline + "; counts under callgrind, not time. " : string.Empty;
         var beside = summary.HasBeside ? $"; beside it, {(ranking.ByCounts ? "time relative to the payload's fastest" : "estimated cycles relative to the payload's fewest")} ({SummaryText.BesideLabel(summary)})" : string.Empty;
         return lead + $"The whole run at once: a row per serializer, a column per payload. Colour = {ranking.Figure} relative to the payload's {ranking.Best} (ties with it — {SummaryText.TieReason(ranking)} — count as {ranking.Best}){beside}; the small figure is the serialized size relative to the payload's smallest. Rows are ordered by the geometric mean of their {(ranking.ByCounts ? "cycles" : "time")} ratios over the payloads they ran; (k/n) after a name: it ran k of the n payloads.";
     }
