@@ -75,7 +75,9 @@ internal static class CountsWorkerCommand
         }
 
         client.StopInstrumentation();
-        return ExitCodes.Success;
+        output.Flush();
+        error.Flush();
+        return ProcessEnd.Exit(ExitCodes.Success);
     }
 
     /// <summary>Prepares each pair once and writes every cell's status; the cells that can be counted, with their calls.</summary>
