@@ -123,7 +123,7 @@ internal static class CompareCommand
     private static void Print(TextWriter output, RunComparison comparison)
     {
         output.WriteLine(MachineCheck.Verdict(comparison.Before, comparison.After));
-        foreach (var warning in MachineCheck.Warnings(comparison.Before, comparison.After))
+        foreach (var warning in comparison.Warnings)
         {
             output.WriteLine(warning);
         }

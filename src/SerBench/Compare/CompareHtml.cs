@@ -20,7 +20,7 @@ internal static class CompareHtml
         html.Raw("<ul>").Element("li", CompareText.Run("Before", comparison.Before) + $" ({comparison.BeforeName})")
             .Element("li", CompareText.Run("After", comparison.After) + $" ({comparison.AfterName})").Raw("</ul>").Line();
         html.Paragraph(MachineCheck.Verdict(comparison.Before, comparison.After), MachineCheck.SameMachine(comparison.Before, comparison.After) ? null : "banner");
-        foreach (var warning in MachineCheck.Warnings(comparison.Before, comparison.After))
+        foreach (var warning in comparison.Warnings)
         {
             html.Paragraph(warning, "banner");
         }

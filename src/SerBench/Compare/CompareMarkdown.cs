@@ -10,7 +10,7 @@ internal static class CompareMarkdown
         md.Append("- ").Append(CompareText.Run("Before", comparison.Before)).Append(" (`").Append(comparison.BeforeName).Append("`)\n");
         md.Append("- ").Append(CompareText.Run("After", comparison.After)).Append(" (`").Append(comparison.AfterName).Append("`)\n\n");
         md.Append("> ").Append(MachineCheck.Verdict(comparison.Before, comparison.After)).Append("\n\n");
-        foreach (var warning in MachineCheck.Warnings(comparison.Before, comparison.After))
+        foreach (var warning in comparison.Warnings)
         {
             md.Append("> **").Append(warning).Append("**\n\n");
         }

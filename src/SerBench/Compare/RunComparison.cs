@@ -27,6 +27,9 @@ internal sealed record RunComparison(
         ? "Judged by counts: instructions per call under callgrind, not time."
         : "Judged by time: the median per call on the machine.";
 
+    /// <summary>The machine's warnings (never settled, speed drift, canaries of different work): they concern times, so a counts comparison has none.</summary>
+    public IEnumerable<string> Warnings => Counts ? [] : MachineCheck.Warnings(Before, After);
+
     public IEnumerable<CellChange> With(ChangeVerdict verdict) => Changes.Where(c => c.Verdict == verdict);
 
     /// <summary>Something got slower, or a cell that was measured now fails.</summary>

@@ -108,6 +108,25 @@ public sealed partial class CompareCommandTests
         Assert.Contains("| Median before |", File.ReadAllText(cli.PathOf("b/compare.md")));
     }
 
+    [Fact]
+    public void The_machines_speed_warnings_concern_times_and_are_left_out_of_a_counts_comparison()
+    {
+        using var cli = new CliHarness();
+        var cell = TestRuns.Ok("stj", "tiny", "serialize", 100) with { Counts = Counts(10_000, 0.001) };
+        var run = CountedRun(cell) with { Measure = Measures.Both };
+        Write(cli, "a", run with { Measurement = Canary(1.0) });
+        Write(cli, "b", run with { Measurement = Canary(1.2) });
+
+        cli.Run("compare", "a", "b", "--measure", "time");
+        Assert.Contains("The machine ran 20.0 % slower in B than in A by the canary", cli.Out);
+        Assert.Contains("B's times are put at A's machine speed", cli.Out);
+
+        cli.Run("compare", "a", "b");
+        var counted = cli.Out[(cli.Out.LastIndexOf("Same machine", StringComparison.Ordinal))..];
+        Assert.DoesNotContain("The machine ran", counted);
+        Assert.Contains("Counts are compared as counted", counted);
+    }
+
     [Theory]
     [InlineData("both", "Unknown measure 'both' in --measure. Valid measures: time, counts.")]
     [InlineData("cont", "Unknown measure 'cont' in --measure; did you mean 'counts'? Valid measures: time, counts.")]
