@@ -74,6 +74,11 @@ internal static class RecommendCommand
             return ExitCodes.Success;
         }
 
+        if (RecommendText.Warning(answer) is { } warning)
+        {
+            output.WriteLine(warning);
+        }
+
         output.WriteLine($"Recommendation from the run of {run.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)} UTC (preset {run.Preset}, {run.Cells.Count(c => c.Status == CellStatus.Ok):N0} measured cells)");
         RecommendText.Write(output, answer);
         return ExitCodes.Success;
@@ -157,6 +162,9 @@ internal static class RecommendCommand
         payloads = answer.Payloads,
         operations = answer.Operations.Select(o => new { operation = o, weight = answer.Query.OperationWeight(o) }),
         maxAllocatedBytes = answer.Query.MaxAllocatedBytes,
+        rankedBy = answer.Ranking.ByCounts ? Measures.Counts : Measures.Time,
+        cyclesFormula = answer.Ranking.ByCounts ? answer.Ranking.Formula : null,
+        timeNotComparable = answer.Ranking.TimeNotComparable,
         ranked = answer.Ranked.Select((r, i) => new
         {
             place = i + 1,

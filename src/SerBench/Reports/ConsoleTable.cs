@@ -18,31 +18,22 @@ internal static class ConsoleTable
             output.WriteLine();
         }
 
+        if (view.Ranking.Pointer() is { } pointer)
+        {
+            output.WriteLine(pointer);
+            output.WriteLine();
+        }
+
         foreach (var section in view.Payloads)
         {
             output.WriteLine(section.Record?.SizeUnit is { } unit
                 ? $"{section.Id} ({Units.Count(section.Size)} {unit})"
                 : section.Id);
-            var table = new TextTable(
-                ("operation", false), ("api shape", false), ("serializer", false), ("median", true), ("±", true),
-                ("% of best", true), ("rounds Δ", true), ("allocated", true), ("size", true), ("note", false));
-            foreach (var operation in section.Operations)
+            var columns = Columns(view);
+            var table = new TextTable([.. columns.Select(c => (c.Header, c.Right))]);
+            foreach (var row in section.Operations.SelectMany(o => o.Rows))
             {
-                foreach (var row in operation.Rows)
-                {
-                    var cell = row.Cell;
-                    table.Add(
-                        operation.Operation,
-                        row.ApiShape ?? Labels.Dash,
-                        cell.Serializer + Labels.RowMarks(view.Serializer(cell.Serializer)),
-                        Labels.Median(cell),
-                        Labels.HalfWidth(row),
-                        Labels.OfBest(row),
-                        Labels.RoundsSpread(cell),
-                        Labels.Allocated(cell),
-                        Labels.Bytes(row.SizeBytes),
-                        cell.Status == CellStatus.Failed ? Shorten(cell.Reason) : Shorten(Labels.MeasuringNote(cell), allowEmpty: true));
-                }
+                table.Add([.. columns.Select(c => c.Text(row))]);
             }
 
             table.Write(output, "  ");
@@ -62,6 +53,16 @@ internal static class ConsoleTable
         if (view.Payloads.Any(p => p.Operations.SelectMany(o => o.Rows).Any(r => r.TiedForBest)))
         {
             output.WriteLine("≈ = tied for best: the interval overlaps the fastest cell's, so the measurement cannot rank them.");
+        }
+
+        if (view.Payloads.Any(p => p.Operations.SelectMany(o => o.Rows).Any(r => r.CyclesTiedForBest)))
+        {
+            output.WriteLine("≈ after % of fewest = tied for the fewest estimated cycles: the counts lie within each other's spread between counting processes.");
+        }
+
+        if (run.HasCounts)
+        {
+            output.WriteLine(CountsSummary.ConsoleLine(run));
         }
 
         foreach (var line in Labels.RowMarkLegend(run))
@@ -86,6 +87,34 @@ internal static class ConsoleTable
 
         output.WriteLine();
         Summary.SummaryConsole.Write(output, view);
+    }
+
+    /// <summary>The table's columns: time figures for a run that timed, counts for one that counted, both for a both run.</summary>
+    private static List<(string Header, bool Right, Func<OperationRow, string> Text)> Columns(RunView view)
+    {
+        var columns = new List<(string Header, bool Right, Func<OperationRow, string> Text)>
+        {
+            ("operation", false, r => r.Cell.Operation),
+            ("api shape", false, r => r.ApiShape ?? Labels.Dash),
+            ("serializer", false, r => r.Cell.Serializer + Labels.RowMarks(view.Serializer(r.Cell.Serializer))),
+        };
+        if (view.Run.HasTime)
+        {
+            columns.Add(("median", true, r => Labels.Median(r.Cell)));
+            columns.Add(("±", true, Labels.HalfWidth));
+            columns.Add(("% of best", true, Labels.OfBest));
+            columns.Add(("rounds Δ", true, r => Labels.RoundsSpread(r.Cell)));
+        }
+
+        if (view.Run.HasCounts)
+        {
+            columns.AddRange(CountsLabels.ConsoleColumns.Select(c => (c.ConsoleHeader, true, c.Text)));
+        }
+
+        columns.Add(("allocated", true, r => Labels.Allocated(r.Cell)));
+        columns.Add(("size", true, r => Labels.Bytes(r.SizeBytes)));
+        columns.Add(("note", false, r => r.Cell.Status == CellStatus.Failed ? Shorten(r.Cell.Reason) : Shorten(Labels.MeasuringNote(r.Cell), allowEmpty: true)));
+        return columns;
     }
 
     private static string Shorten(string? reason, bool allowEmpty = false)

@@ -5,7 +5,8 @@ namespace SerBench.Reports;
 /// <summary>
 /// results.csv: one row per cell with every <see cref="CellRecord"/> field and the row's labels. Column
 /// names are those of run.json, so a script reads both the same way; numbers are invariant and
-/// round-trip (CsvHelper writes doubles as their shortest round-tripping text).
+/// round-trip (CsvHelper writes doubles as their shortest round-tripping text). Every run has every column, so a
+/// script reads a time, counts or both run alike: a counts run leaves the time columns empty, a time run the counts'.
 /// </summary>
 internal static class CsvReport
 {
@@ -18,6 +19,8 @@ internal static class CsvReport
         "allocatedBytes", "gen0PerThousandOps", "noisy", "iterations",
         "rounds", "roundsSpread", "retries", "disturbed", "atOverheadFloor", "gen1PerThousandOps", "gen2PerThousandOps",
         "ownCiLowerNs", "ownCiUpperNs", "allocatedBytesMax",
+        "instructions", "l1Misses", "lastLevelMisses", "branchMispredictions", "estimatedCycles", "countsSpread",
+        "countsCalls", "countsAllThreads", "countsSettled",
     ];
 
     public static string Render(RunFile run)
@@ -80,6 +83,28 @@ internal static class CsvReport
         csv.WriteField(c.OwnCiLowerNs, default);
         csv.WriteField(c.OwnCiUpperNs, default);
         csv.WriteField(c.AllocatedBytesMax, default);
+        WriteCounts(csv, c.Counts);
         csv.EndRecord();
+    }
+
+    /// <summary>The cell's counts under callgrind (run.json's counts object, flattened), or empty fields.</summary>
+    private static void WriteCounts(CsvWriter csv, CountsRecord? counts)
+    {
+        csv.WriteField(counts?.Instructions, default);
+        csv.WriteField(counts?.L1Misses, default);
+        csv.WriteField(counts?.LastLevelMisses, default);
+        csv.WriteField(counts?.BranchMispredictions, default);
+        csv.WriteField(counts?.EstimatedCycles, default);
+        csv.WriteField(counts?.Spread, default);
+        csv.WriteField(counts?.Calls, default);
+        if (counts is null)
+        {
+            csv.WriteField((string?)null);
+            csv.WriteField((string?)null);
+            return;
+        }
+
+        csv.WriteField(counts.AllThreads);
+        csv.WriteField(counts.Settled);
     }
 }

@@ -49,6 +49,7 @@ internal static class Labels
             notes.Add("disturbed" + (reason is null ? string.Empty : ": " + reason));
         }
 
+        notes.AddRange(CountsLabels.Notes(cell));
         return string.Join("; ", notes);
     }
 

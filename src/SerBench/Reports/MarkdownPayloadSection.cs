@@ -11,33 +11,14 @@ internal static class MarkdownPayloadSection
             md.Append(description).Append("\n\n");
         }
 
+        var columns = Columns(view);
         foreach (var operation in section.Operations.Where(o => o.Rows.Count > 0))
         {
             md.Append(CultureInfo.InvariantCulture, $"### {operation.Operation}\n\n");
-            var table = new MarkdownTable(
-                ("API shape", false), ("Serializer", false), ("Format", false), ("Codegen", false),
-                ("Median", true), ("±", true), ("% of best", true), ("Rounds Δ", true), ("Allocated", true), ("GCs / 1k ops", true),
-                ("Size", true), ("gzip", true), ("brotli", true), ("zstd", true), ("× smallest", true), ("Note", false));
+            var table = new MarkdownTable([.. columns.Select(c => (c.Header, c.Right))]);
             foreach (var row in operation.Rows)
             {
-                var cell = row.Cell;
-                table.Add(
-                    row.ApiShape ?? Labels.Dash,
-                    Labels.Serializer(view, cell.Serializer),
-                    row.Serializer?.Format ?? Labels.Dash,
-                    row.Serializer?.Codegen ?? Labels.Dash,
-                    Labels.Median(cell),
-                    Labels.HalfWidth(row),
-                    Labels.OfBest(row),
-                    Labels.RoundsSpread(cell),
-                    Labels.Allocated(cell),
-                    Labels.Collections(cell),
-                    Labels.Bytes(row.SizeBytes),
-                    Labels.Compressed(cell, cell.GzipBytes),
-                    Labels.Compressed(cell, cell.BrotliBytes),
-                    Labels.Compressed(cell, cell.ZstdBytes),
-                    Labels.Ratio(row.OfSmallest, Units.Times),
-                    cell.Status == RunFiles.CellStatus.Ok ? Labels.MeasuringNote(cell) : string.Empty);
+                table.Add([.. columns.Select(c => c.Text(row))]);
             }
 
             table.Write(md);
@@ -46,6 +27,41 @@ internal static class MarkdownPayloadSection
 
         WriteFailures(md, view, section);
         WriteUnsupported(md, view, section);
+    }
+
+    /// <summary>The table's columns: the time figures for a run that timed, the counts for one that counted, both for a both run.</summary>
+    private static List<(string Header, bool Right, Func<OperationRow, string> Text)> Columns(RunView view)
+    {
+        var run = view.Run;
+        var columns = new List<(string Header, bool Right, Func<OperationRow, string> Text)>
+        {
+            ("API shape", false, r => r.ApiShape ?? Labels.Dash),
+            ("Serializer", false, r => Labels.Serializer(view, r.Cell.Serializer)),
+            ("Format", false, r => r.Serializer?.Format ?? Labels.Dash),
+            ("Codegen", false, r => r.Serializer?.Codegen ?? Labels.Dash),
+        };
+        if (run.HasTime)
+        {
+            columns.Add(("Median", true, r => Labels.Median(r.Cell)));
+            columns.Add(("±", true, Labels.HalfWidth));
+            columns.Add(("% of best", true, Labels.OfBest));
+            columns.Add(("Rounds Δ", true, r => Labels.RoundsSpread(r.Cell)));
+        }
+
+        if (run.HasCounts)
+        {
+            columns.AddRange(CountsLabels.Columns.Select(c => (c.Header, true, c.Text)));
+        }
+
+        columns.Add(("Allocated", true, r => Labels.Allocated(r.Cell)));
+        columns.Add(("GCs / 1k ops", true, r => Labels.Collections(r.Cell)));
+        columns.Add(("Size", true, r => Labels.Bytes(r.SizeBytes)));
+        columns.Add(("gzip", true, r => Labels.Compressed(r.Cell, r.Cell.GzipBytes)));
+        columns.Add(("brotli", true, r => Labels.Compressed(r.Cell, r.Cell.BrotliBytes)));
+        columns.Add(("zstd", true, r => Labels.Compressed(r.Cell, r.Cell.ZstdBytes)));
+        columns.Add(("× smallest", true, r => Labels.Ratio(r.OfSmallest, Units.Times)));
+        columns.Add(("Note", false, r => r.Cell.Status == RunFiles.CellStatus.Ok ? Labels.MeasuringNote(r.Cell) : string.Empty));
+        return columns;
     }
 
     private static void WriteFailures(StringBuilder md, RunView view, PayloadSection section)

@@ -23,10 +23,16 @@ internal static class MarkdownReport
             md.Append(CultureInfo.InvariantCulture, $"> **{banner}**\n\n");
         }
 
+        if (view.Ranking.Pointer() is { } pointer)
+        {
+            md.Append(CultureInfo.InvariantCulture, $"> **{pointer}**\n\n");
+        }
+
         Summary.SummaryMarkdown.Write(md, view);
         WriteEnvironment(md, run);
         WritePreset(md, run);
         WriteMeasurement(md, run);
+        CountsSummary.WriteMarkdown(md, run);
         WriteWarnings(md, view);
         if (view.Payloads.Count > 0 || run.Payloads.Count > 0)
         {
@@ -72,6 +78,11 @@ internal static class MarkdownReport
             table.Add("Load average (1/5/15 min)", $"{m.LoadAverageStart ?? "unknown"} at the start, {m.LoadAverageEnd ?? "unknown"} at the end");
         }
 
+        if (run.Measure is { } measure)
+        {
+            table.Add("Measured", measure == Measures.Counts ? "counts under callgrind (no time figures)" : measure == Measures.Both ? "time, then counts under callgrind" : "time");
+        }
+
         table.Add("Runtime", env.Runtime);
         table.Add("GC", env.Gc);
         table.Add("TieredPGO", OnOff(env.TieredPgo));
@@ -108,7 +119,8 @@ internal static class MarkdownReport
 
     private static void WritePreset(StringBuilder md, RunFile run)
     {
-        if (!PresetSettings.Described(run))
+        // A counts run's cells are counted under callgrind, not by the time preset's iterations.
+        if (!PresetSettings.Described(run) || !run.HasTime)
         {
             return;
         }

@@ -2,7 +2,8 @@ namespace SerBench.Reports;
 
 /// <summary>
 /// A run file arranged for reading: cells by payload and operation, rows grouped by API shape and ranked,
-/// with "% of best" and "× smallest" worked out once for every report.
+/// with "% of best" (of time, and of estimated cycles when the run counted) and "× smallest" worked out once for
+/// every report, and what the run's rankings read (<see cref="Ranking"/>).
 /// </summary>
 internal sealed class RunView
 {
@@ -15,6 +16,7 @@ internal sealed class RunView
     {
         ArgumentNullException.ThrowIfNull(run);
         Run = run;
+        Ranking = Ranking.Of(run);
         _serializers = run.Serializers
             .GroupBy(s => s.Id, StringComparer.OrdinalIgnoreCase)
             .ToDictionary(g => g.Key, g => g.First(), StringComparer.OrdinalIgnoreCase);
@@ -22,6 +24,9 @@ internal sealed class RunView
     }
 
     public RunFile Run { get; }
+
+    /// <summary>What the summary and the recommendation rank by: time, or estimated cycles.</summary>
+    public Ranking Ranking { get; }
 
     public IReadOnlyList<PayloadSection> Payloads { get; }
 
@@ -77,6 +82,7 @@ internal sealed class RunView
             var opCells = cells.Where(c => c.Operation == operation && c.Status != CellStatus.Unsupported && c.Status != CellStatus.NotInstalled).ToList();
             var best = opCells.Where(c => c.Status == CellStatus.Ok && c.MedianNs is > 0).Select(c => c.MedianNs!.Value).DefaultIfEmpty().Min();
             var bestCell = opCells.Where(c => c.Status == CellStatus.Ok && c.MedianNs is > 0).MinBy(c => c.MedianNs!.Value);
+            var fewest = opCells.Where(c => c.Status == CellStatus.Ok && c.Counts?.EstimatedCycles is > 0).MinBy(c => c.Counts!.EstimatedCycles);
             var rows = opCells
                 .Select(c =>
                 {
@@ -92,11 +98,14 @@ internal sealed class RunView
                         ok && smallest is > 0 && sizeBytes is { } s ? (double)s / smallest.Value : null)
                     {
                         TiedForBest = ok && bestCell is not null && !ReferenceEquals(c, bestCell) && Overlaps(c, bestCell),
+                        CyclesOfBest = ok && fewest is not null && c.Counts?.EstimatedCycles is { } cycles ? cycles / fewest.Counts!.EstimatedCycles : null,
+                        CyclesTiedForBest = ok && fewest is not null && !ReferenceEquals(c, fewest) && c.Counts is { } counts && CountsOverlap(counts, fewest.Counts!),
                     };
                 })
                 .OrderBy(r => ShapeRank(r.ApiShape))
                 .ThenBy(r => r.Cell.Status == CellStatus.Ok ? 0 : 1)
                 .ThenBy(r => r.Cell.MedianNs ?? double.MaxValue)
+                .ThenBy(r => r.Cell.Counts?.EstimatedCycles ?? double.MaxValue)
                 .ThenBy(r => r.Cell.Serializer, StringComparer.Ordinal)
                 .ToList();
             operations.Add(new OperationTable(operation, rows));
@@ -114,6 +123,17 @@ internal sealed class RunView
     private static bool Overlaps(CellRecord a, CellRecord b) =>
         a is { CiLowerNs: { } aLow, CiUpperNs: { } aHigh } && b is { CiLowerNs: { } bLow, CiUpperNs: { } bHigh }
         && aHigh > 0 && bHigh > 0 && aLow <= bHigh && bLow <= aHigh;
+
+    /// <summary>
+    /// True when two cells' estimated cycles lie within each other's spread between counting processes (each taken as
+    /// ± half its spread, which spans two processes exactly): the counts cannot rank them.
+    /// </summary>
+    private static bool CountsOverlap(CountsRecord a, CountsRecord b)
+    {
+        var (aLow, aHigh) = (a.EstimatedCycles * (1 - (a.Spread / 2)), a.EstimatedCycles * (1 + (a.Spread / 2)));
+        var (bLow, bHigh) = (b.EstimatedCycles * (1 - (b.Spread / 2)), b.EstimatedCycles * (1 + (b.Spread / 2)));
+        return aLow <= bHigh && bLow <= aHigh;
+    }
 }
 
 /// <summary>One payload at one size, with its tables.</summary>
@@ -145,6 +165,21 @@ internal sealed record OperationRow(
 
     /// <summary>The fastest row, or one tied with it.</summary>
     public bool BestOrTied => OfBest is 1 || TiedForBest;
+
+    /// <summary>Estimated cycles relative to the fewest ok cell of the same payload and operation; null without counts.</summary>
+    public double? CyclesOfBest { get; init; }
+
+    /// <summary>True when this row does not have the fewest cycles but its counts overlap the fewest's within their spread.</summary>
+    public bool CyclesTiedForBest { get; init; }
+
+    /// <summary>The row with the fewest estimated cycles, or one tied with it.</summary>
+    public bool CyclesBestOrTied => CyclesOfBest is 1 || CyclesTiedForBest;
+
+    /// <summary>The ratio to the best by <paramref name="ranking"/>'s figure.</summary>
+    public double? RankedOfBest(Ranking ranking) => ranking.ByCounts ? CyclesOfBest : OfBest;
+
+    /// <summary>Best or tied by <paramref name="ranking"/>'s figure.</summary>
+    public bool RankedBestOrTied(Ranking ranking) => ranking.ByCounts ? CyclesBestOrTied : BestOrTied;
 
     /// <summary>Half the width of the confidence interval, in ns.</summary>
     public double? HalfWidthNs => Cell is { CiLowerNs: { } lower, CiUpperNs: { } upper } ? (upper - lower) / 2 : null;

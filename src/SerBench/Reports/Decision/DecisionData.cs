@@ -1,6 +1,6 @@
 namespace SerBench.Reports.Decision;
 
-/// <summary>One serializer × payload × operation as the recommendation reads it.</summary>
+/// <summary>One serializer × payload × operation as the recommendation reads it; OfBest is the ranked figure (<see cref="Ranking"/>).</summary>
 internal sealed record DecisionCell(
     string Payload,
     string Operation,
@@ -41,6 +41,9 @@ internal sealed record DecisionRow(
 /// </summary>
 internal sealed record DecisionData(IReadOnlyList<string> Payloads, IReadOnlyList<string> Operations, IReadOnlyList<DecisionRow> Rows)
 {
+    /// <summary>What the cells' ratios are of: time, or estimated cycles.</summary>
+    public required Ranking Ranking { get; init; }
+
     public const string StatusOk = "ok";
     public const string StatusFailed = "failed";
     public const string StatusNotRun = "not-run";
@@ -55,7 +58,7 @@ internal sealed record DecisionData(IReadOnlyList<string> Payloads, IReadOnlyLis
             .OrderBy(s => s.Id, StringComparer.Ordinal)
             .Select(s => new DecisionRow(s.Id, s.DisplayName, s.Format, s.Codegen ?? "unknown", s.Fidelity ?? "exact", s.Traits, Cells(view, s.Id)))
             .ToList();
-        return new DecisionData(payloads, operations, rows);
+        return new DecisionData(payloads, operations, rows) { Ranking = view.Ranking };
     }
 
     private static List<DecisionCell> Cells(RunView view, string id)
@@ -69,7 +72,7 @@ internal sealed record DecisionData(IReadOnlyList<string> Payloads, IReadOnlyLis
                 if (row is not null)
                 {
                     var ok = row.Cell.Status == CellStatus.Ok;
-                    cells.Add(new DecisionCell(payload.Id, operation.Operation, ok ? StatusOk : StatusFailed, row.OfBest, row.BestOrTied, row.OfSmallest, ok ? row.Cell.AllocatedBytes : null, ok ? null : row.Cell.Reason));
+                    cells.Add(new DecisionCell(payload.Id, operation.Operation, ok ? StatusOk : StatusFailed, row.RankedOfBest(view.Ranking), row.RankedBestOrTied(view.Ranking), row.OfSmallest, ok ? row.Cell.AllocatedBytes : null, ok ? null : row.Cell.Reason));
                     continue;
                 }
 

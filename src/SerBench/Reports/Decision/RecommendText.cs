@@ -5,6 +5,16 @@ namespace SerBench.Reports.Decision;
 /// <summary>`serbench recommend`'s answer: the query as understood, the ranking with its figures, the reasons, the exclusions.</summary>
 internal static class RecommendText
 {
+    /// <summary>
+    /// The answer's first line when the run's time figures cannot be compared (the banner report.md opens with): what
+    /// the ranking reads instead, or where counts come from; null when they can be compared.
+    /// </summary>
+    public static string? Warning(Recommendation answer)
+    {
+        ArgumentNullException.ThrowIfNull(answer);
+        return answer.Ranking.Pointer();
+    }
+
     public static void Write(TextWriter output, Recommendation answer)
     {
         var query = answer.Query;
@@ -16,7 +26,9 @@ internal static class RecommendText
             output.WriteLine($"Allocation budget: {Units.Bytes(budget)} per operation");
         }
 
-        output.WriteLine("Score: weighted geometric mean of time × the fastest of each cell (1.00 = fastest everywhere); lower is better.");
+        output.WriteLine(answer.Ranking.ByCounts
+            ? $"Score: weighted geometric mean of estimated cycles × the fewest of each cell (1.00 = fewest everywhere), {answer.Ranking.Phrase}; counts under callgrind, not time; lower is better."
+            : "Score: weighted geometric mean of time × the fastest of each cell (1.00 = fastest everywhere); lower is better.");
         output.WriteLine();
         if (answer.Ranked.Count == 0)
         {
@@ -24,7 +36,7 @@ internal static class RecommendText
         }
         else
         {
-            var table = new TextTable(("#", true), ("serializer", false), ("score", true), ("fastest on", true), ("size × smallest", true), ("max allocated", true));
+            var table = new TextTable(("#", true), ("serializer", false), ("score", true), (answer.Ranking.Best + " on", true), ("size × smallest", true), ("max allocated", true));
             var place = 0;
             foreach (var row in answer.Ranked)
             {

@@ -13,10 +13,13 @@ internal sealed record RankedRow(
 /// <summary>A row left out, with every reason it was.</summary>
 internal sealed record ExcludedRow(DecisionRow Row, IReadOnlyList<string> Reasons);
 
-/// <summary>The ranking for one query: best first, then what was excluded and why.</summary>
+/// <summary>The ranking for one query: best first, then what was excluded and why, and what it ranks by.</summary>
 internal sealed record Recommendation(
     RecommendQuery Query,
     IReadOnlyList<string> Payloads,
     IReadOnlyList<string> Operations,
     IReadOnlyList<RankedRow> Ranked,
-    IReadOnlyList<ExcludedRow> Excluded);
+    IReadOnlyList<ExcludedRow> Excluded)
+{
+    public required Ranking Ranking { get; init; }
+}

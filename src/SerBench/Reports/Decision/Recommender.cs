@@ -4,7 +4,8 @@ namespace SerBench.Reports.Decision;
 /// Ranks a run's rows for a user's constraints. A row is kept only if it meets every constraint and has an ok
 /// figure for every chosen payload × weighted operation (a recommendation must cover the user's data) within
 /// the allocation budget. Kept rows are ranked by the weighted geometric mean of their time relative to each
-/// cell's fastest (1.00 = fastest everywhere); report.js ranks the same way, step for step.
+/// cell's fastest (1.00 = fastest everywhere), or of their estimated cycles relative to each cell's fewest when the run
+/// ranks by counts (<see cref="Ranking"/>); report.js ranks the same way, step for step.
 /// </summary>
 internal static class Recommender
 {
@@ -65,11 +66,11 @@ internal static class Recommender
             }
 
             var score = Math.Exp(cells.Sum(c => c.Weight * Math.Log(c.Cell.OfBest!.Value)) / totalWeight);
-            ranked.Add(Ranked(row, constraints, score, cells.Select(c => c.Cell).ToList()));
+            ranked.Add(Ranked(row, constraints, score, cells.Select(c => c.Cell).ToList(), data.Ranking));
         }
 
         var order = ranked.OrderBy(r => RoundedScore(r.Score)).ThenBy(r => r.Row.Id, StringComparer.Ordinal).ToList();
-        return new Recommendation(query, payloads, operations, order, excluded);
+        return new Recommendation(query, payloads, operations, order, excluded) { Ranking = data.Ranking };
     }
 
     /// <summary>Scores equal to six decimals are a tie, broken by id: the page's arithmetic may differ in the last bit.</summary>
@@ -89,7 +90,7 @@ internal static class Recommender
             ? $"does not take {declined[0].Payload}: {declined[0].Reason}"
             : $"does not take {string.Join(", ", declined.Select(c => c.Payload))} ({declined[0].Payload}: {declined[0].Reason})";
 
-    private static RankedRow Ranked(DecisionRow row, List<Constraint> constraints, double score, List<DecisionCell> cells)
+    private static RankedRow Ranked(DecisionRow row, List<Constraint> constraints, double score, List<DecisionCell> cells, Ranking ranking)
     {
         var sizes = cells.Where(c => c.OfSmallest is > 0).GroupBy(c => c.Payload).Select(g => Math.Log(g.First().OfSmallest!.Value)).ToList();
         double? size = sizes.Count == 0 ? null : Math.Exp(sizes.Average());
@@ -97,7 +98,7 @@ internal static class Recommender
         var best = cells.Count(c => c.BestOrTied);
         var reasons = new List<string>
         {
-            string.Create(CultureInfo.InvariantCulture, $"{SummaryRatio(score)}× the fastest on average over {cells.Count} cells; fastest or tied on {best}"),
+            string.Create(CultureInfo.InvariantCulture, $"{SummaryRatio(score)}× {Than(ranking)} on average over {cells.Count} cells; {ranking.Best} or tied on {best}"),
         };
         if (size is { } s)
         {
@@ -114,4 +115,7 @@ internal static class Recommender
     }
 
     private static string SummaryRatio(double ratio) => Summary.SummaryText.Ratio(ratio);
+
+    /// <summary>What a score is relative to: "the fastest", or "the fewest estimated cycles" (report.js says the same).</summary>
+    public static string Than(Ranking ranking) => ranking.ByCounts ? "the fewest estimated cycles" : "the fastest";
 }

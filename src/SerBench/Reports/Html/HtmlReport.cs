@@ -32,10 +32,21 @@ internal static class HtmlReport
         html.Line("</head>");
         html.Line("<body>");
         html.Element("h1", title).Line();
-        html.Paragraph($"SerBench {run.SerbenchVersion} · preset {run.Preset} · {run.Cells.Count.ToString(CultureInfo.InvariantCulture)} cells · {run.Environment.Cpu} · {run.Environment.Runtime}", "subtitle");
+        html.Paragraph($"SerBench {run.SerbenchVersion} · preset {run.Preset} · {run.Cells.Count.ToString(CultureInfo.InvariantCulture)} cells{Measured(run)} · {run.Environment.Cpu} · {run.Environment.Runtime}", "subtitle");
         if (PartialRunNote.Detail(run) is { } partial)
         {
             html.Paragraph($"Partial run {partial}", "banner");
+        }
+
+        // A run whose time figures cannot be compared says so before anything is ranked or coloured.
+        if (MeasurementSummary.Banner(run) is { } banner)
+        {
+            html.Element("div", banner, ("class", "banner"), ("id", "not-comparable")).Line();
+        }
+
+        if (context.View.Ranking.Pointer() is { } pointer)
+        {
+            html.Paragraph(pointer, "banner");
         }
 
         if (Engine.Preset.Find(run.Preset) is { IsSmoke: true })
@@ -67,6 +78,14 @@ internal static class HtmlReport
         html.Line("</html>");
         return html.ToString();
     }
+
+    /// <summary>" · counts under callgrind (no time figures)" or " · time and counts" for a run that counted; empty for a time run.</summary>
+    private static string Measured(RunFile run) => run.MeasureOrTime switch
+    {
+        Measures.Counts => " · counts under callgrind (no time figures)",
+        Measures.Both => " · time and counts under callgrind",
+        _ => string.Empty,
+    };
 
     public static string Stamp(DateTime utc) => utc.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture) + " UTC";
 }

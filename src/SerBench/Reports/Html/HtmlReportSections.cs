@@ -15,6 +15,7 @@ internal static class HtmlReportSections
         new SummarySection(),
         new RecommendSection(),
         new MeasurementSection(),
+        new CountsSection(),
         new GlanceSection(),
         new EnvironmentSection(),
         new MicroSection(),

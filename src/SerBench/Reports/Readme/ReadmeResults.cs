@@ -25,14 +25,15 @@ internal static class ReadmeResults
         var md = new StringBuilder();
         md.Append(Begin).Append('\n');
         AppendGenerated(md, runLink);
-        var grid = ReadmeGrid.Headline(RunSummary.Build(view));
+        var summary = RunSummary.Build(view);
+        var grid = ReadmeGrid.Headline(summary);
         var what = grid is null ? "The" : grid.Operation == Operations.RoundTrip ? "**Round trip** (serialize, then deserialize) in the" : $"**{grid.Operation}** in the";
         md.Append(what).Append(' ');
         AppendEnvironment(md, run);
         if (grid is not null)
         {
-            md.Append(ReadmeGrid.Legend).Append('\n');
-            ReadmeGrid.Write(md, grid);
+            md.Append(ReadmeGrid.Legend(summary)).Append('\n');
+            ReadmeGrid.Write(md, summary, grid);
             md.Append('\n');
         }
 

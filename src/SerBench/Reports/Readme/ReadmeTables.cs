@@ -32,19 +32,28 @@ internal static class ReadmeTables
         var summary = RunSummary.Build(view);
         if (summary.Grids.Any(g => g.Rows.Count > 0))
         {
-            md.Append("## Summary by operation\n\n").Append(ReadmeGrid.Legend).Append('\n');
+            md.Append("## Summary by operation\n\n").Append(ReadmeGrid.Legend(summary)).Append('\n');
             foreach (var grid in summary.Grids.Where(g => g.Rows.Count > 0))
             {
                 md.Append(CultureInfo.InvariantCulture, $"### {grid.Operation}\n\n");
-                ReadmeGrid.Write(md, grid);
+                ReadmeGrid.Write(md, summary, grid);
                 md.Append('\n');
             }
         }
 
         md.Append("## Per payload\n\n");
-        md.Append("Median time per operation (`~` = noisy, its confidence interval is wide; `!` = disturbed) with % of the fastest,\n");
-        md.Append("and serialized size; **bold** is the best of the column, and every cell tied with it (`≈`: the intervals overlap,\n");
-        md.Append("so the measurement cannot rank them).\n\n");
+        if (view.Ranking.ByCounts)
+        {
+            md.Append("Estimated cycles per operation (counts under callgrind, not time) with % of the fewest, and serialized size;\n");
+            md.Append("**bold** is the best of the column, and every cell tied with it (`≈`: the counting processes' figures overlap).\n\n");
+        }
+        else
+        {
+            md.Append("Median time per operation (`~` = noisy, its confidence interval is wide; `!` = disturbed) with % of the fastest,\n");
+            md.Append("and serialized size; **bold** is the best of the column, and every cell tied with it (`≈`: the intervals overlap,\n");
+            md.Append("so the measurement cannot rank them).\n\n");
+        }
+
         foreach (var section in view.Payloads)
         {
             WritePayload(md, view, section);
@@ -69,7 +78,7 @@ internal static class ReadmeTables
         var table = new MarkdownTable([.. columns]);
         var first = operations[0];
         var serializers = operations.SelectMany(o => o.Rows).Select(r => r.Cell.Serializer).Distinct(StringComparer.OrdinalIgnoreCase)
-            .OrderBy(id => first.Rows.FirstOrDefault(r => r.Cell.Serializer == id && r.Cell.Status == CellStatus.Ok)?.Cell.MedianNs ?? double.MaxValue)
+            .OrderBy(id => Ranked(view, first.Rows.FirstOrDefault(r => r.Cell.Serializer == id && r.Cell.Status == CellStatus.Ok)) ?? double.MaxValue)
             .ThenBy(id => id, StringComparer.Ordinal)
             .ToList();
         foreach (var id in serializers)
@@ -80,7 +89,7 @@ internal static class ReadmeTables
             {
                 var r = operation.Rows.FirstOrDefault(x => x.Cell.Serializer == id);
                 any ??= r?.Cell.Status == CellStatus.Ok ? r : null;
-                row.Add(r is null ? Labels.Dash : r.Cell.Status != CellStatus.Ok ? Labels.Median(r.Cell) : Bold(r.BestOrTied, $"{Labels.Median(r.Cell)} ({Labels.OfBest(r)})"));
+                row.Add(r is null ? Labels.Dash : r.Cell.Status != CellStatus.Ok ? Labels.Median(r.Cell) : Figure(view, r));
             }
 
             row.Add(any is null ? Labels.Dash : Bold(any.OfSmallest is 1, Labels.Bytes(any.SizeBytes)));
@@ -90,6 +99,13 @@ internal static class ReadmeTables
         table.Write(md);
         md.Append('\n');
     }
+
+    /// <summary>The ranked figure: "1.23 µs (100 %)", or "12,345 (100 %)" estimated cycles when the run ranks by counts.</summary>
+    private static string Figure(RunView view, OperationRow row) => view.Ranking.ByCounts
+        ? Bold(row.CyclesBestOrTied, $"{(row.Cell.Counts is { } c ? CountsLabels.Count(c.EstimatedCycles) : Labels.Dash)} ({CountsLabels.OfFewest(row)})")
+        : Bold(row.BestOrTied, $"{Labels.Median(row.Cell)} ({Labels.OfBest(row)})");
+
+    private static double? Ranked(RunView view, OperationRow? row) => view.Ranking.ByCounts ? row?.Cell.Counts?.EstimatedCycles : row?.Cell.MedianNs;
 
     private static string Bold(bool bold, string text) => bold ? $"**{text}**" : text;
 }

@@ -11,7 +11,7 @@ internal static class SummaryMarkdown
             return;
         }
 
-        md.Append("## Summary\n\n").Append(SummaryText.Legend).Append(" **Bold**: best or tied for best.\n\n");
+        md.Append("## Summary\n\n").Append(SummaryText.Legend(summary)).Append(" **Bold**: best or tied for best.\n\n");
         foreach (var grid in summary.Grids)
         {
             md.Append(CultureInfo.InvariantCulture, $"### Summary · {grid.Operation}\n\n");
@@ -20,7 +20,7 @@ internal static class SummaryMarkdown
             var table = new MarkdownTable([.. columns]);
             foreach (var row in grid.Rows)
             {
-                table.Add([SummaryText.RowName(row), .. row.Cells.Select(Cell)]);
+                table.Add([SummaryText.RowName(row), .. row.Cells.Select(c => Cell(summary, c))]);
             }
 
             table.Write(md);
@@ -33,7 +33,8 @@ internal static class SummaryMarkdown
         }
     }
 
-    internal static string Cell(SummaryCell cell)
+    /// <summary>"**1.00×** · 2.00×": the ranked figure (bold when best or tied), the other measure's in a both run, the size.</summary>
+    internal static string Cell(RunSummary summary, SummaryCell cell)
     {
         var time = SummaryText.Time(cell);
         if (cell.State != SummaryState.Ok)
@@ -42,6 +43,7 @@ internal static class SummaryMarkdown
         }
 
         var shown = cell.BestOrTied ? $"**{time}×**" : time + "×";
-        return $"{shown} · {SummaryText.Size(cell)}×";
+        var beside = SummaryText.BesideText(summary, cell) is { } text ? $" · {text}×" : string.Empty;
+        return $"{shown}{beside} · {SummaryText.Size(cell)}×";
     }
 }

@@ -89,7 +89,7 @@
   function why(entry, q) {
     var cells = entry.cells;
     var best = cells.filter(function (c) { return c.b; }).length;
-    var parts = [ratio(entry.score) + '\u00d7 the fastest on average over ' + cells.length + ' cells; fastest or tied on ' + best];
+    var parts = [ratio(entry.score) + '\u00d7 ' + data.than + ' on average over ' + cells.length + ' cells; ' + data.best + ' or tied on ' + best];
     var seen = {};
     var logs = [];
     cells.forEach(function (c) { if (c.z > 0 && !seen[c.p]) { seen[c.p] = true; logs.push(Math.log(c.z)); } });

@@ -1,8 +1,8 @@
 namespace SerBench.Reports.Html.Sections;
 
 /// <summary>
-/// How the micro cells were measured and how steady the machine was: a warning first when the machine never
-/// settled, the isolation and rounds, and the canary's readings over the run as a small line chart.
+/// How the micro cells were measured and how steady the machine was: the isolation and rounds, and the canary's
+/// readings over the run as a small line chart. The warning of a machine that never settled is at the top of the page.
 /// </summary>
 internal sealed class MeasurementSection : IHtmlReportSection
 {
@@ -18,11 +18,6 @@ internal sealed class MeasurementSection : IHtmlReportSection
     public void Write(HtmlBuilder html, HtmlReportContext context)
     {
         var run = context.Run;
-        if (MeasurementSummary.Banner(run) is { } banner)
-        {
-            html.Element("div", banner, ("class", "banner")).Line();
-        }
-
         html.Open("ul").Line();
         foreach (var line in MeasurementSummary.Lines(run))
         {

@@ -16,8 +16,8 @@ internal sealed class MicroSection : IHtmlReportSection
 
     public void Write(HtmlBuilder html, HtmlReportContext context)
     {
-        html.Paragraph("Median time of one operation and the serialized size, per payload. In every chart the outlined bar is the best; bars are coloured by format family. Lower is better everywhere.");
-        WriteLegend(html);
+        html.Paragraph(Introduction(context.Run));
+        WriteLegend(html, context.Run.HasTime);
         var missing = context.Run.Serializers.Where(s => !s.Installed).Select(s => s.Id).ToList();
         if (missing.Count > 0)
         {
@@ -48,7 +48,14 @@ internal sealed class MicroSection : IHtmlReportSection
 
     public static string PayloadAnchor(PayloadSection section) => $"payload-{section.Id}-{section.Size}";
 
-    private static void WriteLegend(HtmlBuilder html)
+    private static string Introduction(RunFile run) => (run.HasTime, run.HasCounts) switch
+    {
+        (false, _) => "Estimated cycles of one operation under callgrind (counts, not time) and the serialized size, per payload. In every chart the outlined bar is the best; bars are coloured by format family. Lower is better everywhere.",
+        (true, true) => "Median time of one operation, its estimated cycles under callgrind (counts, not time) and the serialized size, per payload. In every chart the outlined bar is the best; bars are coloured by format family. Lower is better everywhere.",
+        _ => "Median time of one operation and the serialized size, per payload. In every chart the outlined bar is the best; bars are coloured by format family. Lower is better everywhere.",
+    };
+
+    private static void WriteLegend(HtmlBuilder html, bool hasTime)
     {
         html.Open("p", ("class", "legend-row"));
         foreach (var (css, name) in new[] { ("fmt-json", "JSON"), ("fmt-xml", "XML / binary XML"), ("fmt-protobuf", "Protobuf"), ("fmt-jsv", "JSV"), ("fmt-binary", "binary (BSON, .NET, custom)"), ("fmt-other", "other") })
@@ -57,7 +64,11 @@ internal sealed class MicroSection : IHtmlReportSection
         }
 
         html.Raw("<span class=\"item\"><span class=\"swatch best\"></span> best</span>");
-        html.Raw("<span class=\"item\">~ noisy (CI half-width above 5 % of the median)</span>");
+        if (hasTime)
+        {
+            html.Raw("<span class=\"item\">~ noisy (CI half-width above 5 % of the median)</span>");
+        }
+
         html.Close("p").Line();
     }
 
@@ -81,6 +92,11 @@ internal sealed class MicroSection : IHtmlReportSection
                 Classes(r, r.Cell.MedianNs == best),
                 Tooltip(view, r))).ToList();
             BarChart.Write(html, "time", $"{section.Id} · {operation.Operation} · median time", bars, Units.Time);
+        }
+
+        foreach (var operation in section.Operations)
+        {
+            WriteCyclesChart(html, view, section, operation);
         }
 
         var sizes = SizeRows(section);
@@ -112,6 +128,24 @@ internal sealed class MicroSection : IHtmlReportSection
         }
 
         html.Close("div").Line();
+    }
+
+    /// <summary>A counted run's bars of estimated cycles per operation: counts, titled so, never drawn as time.</summary>
+    private static void WriteCyclesChart(HtmlBuilder html, RunView view, PayloadSection section, OperationTable operation)
+    {
+        var counted = operation.Rows.Where(r => r.Cell.Status == CellStatus.Ok && r.Cell.Counts?.EstimatedCycles is > 0).OrderBy(r => r.Cell.Counts!.EstimatedCycles).ToList();
+        if (counted.Count == 0)
+        {
+            return;
+        }
+
+        var bars = counted.Select(r => new BarItem(
+            r.Cell.Serializer,
+            r.Cell.Counts!.EstimatedCycles,
+            CountsLabels.Count(r.Cell.Counts.EstimatedCycles),
+            Classes(r, r.CyclesOfBest is 1),
+            $"{view.DisplayName(r.Cell.Serializer)}: {CountsLabels.Count(r.Cell.Counts.EstimatedCycles)} estimated cycles, {CountsLabels.Count(r.Cell.Counts.Instructions)} instructions, {CountsLabels.OfFewest(r)} of fewest")).ToList();
+        BarChart.Write(html, "cycles", $"{section.Id} · {operation.Operation} · estimated cycles (counts, not time)", bars, CountsLabels.Count);
     }
 
     private static IEnumerable<OperationRow> OkRows(OperationTable operation) =>

@@ -9,35 +9,12 @@ internal static class MicroTables
         var compression = Engine.Compression.SettingsFor(context.Run.Zstd);
         foreach (var operation in section.Operations)
         {
-            var table = new HtmlTable(
-                new HtmlColumn("API shape", Help: "how bytes leave and enter the library"), new HtmlColumn("Serializer"), new HtmlColumn("Format", Optional: true), new HtmlColumn("Codegen", Optional: true),
-                new HtmlColumn("Median", true, "median time of one operation; ~ = noisy"), new HtmlColumn("±", true, "half-width of the 99.9 % interval: the cell's own, widened to at least the run's spread between processes", Optional: true),
-                new HtmlColumn("% of best", true), new HtmlColumn("Rounds Δ", true, "how far the rounds' medians (one per measuring process) were apart", Optional: true), new HtmlColumn("Allocated", true, "managed bytes per operation; a range when the measuring processes allocated different amounts"),
-                new HtmlColumn("Size", true, "serialized bytes"), new HtmlColumn("gzip", true, compression, Optional: true), new HtmlColumn("brotli", true, compression, Optional: true), new HtmlColumn("zstd", true, compression, Optional: true),
-                new HtmlColumn("× smallest", true), new HtmlColumn("Note"));
+            var columns = Columns(context.Run, compression);
             var best = operation.Rows.Where(r => r.Cell.Status == CellStatus.Ok).Select(r => r.Cell.MedianNs).Min();
+            var table = new HtmlTable([.. columns.Select(c => c.Column)]);
             foreach (var row in operation.Rows)
             {
-                var cell = row.Cell;
-                var failed = cell.Status == CellStatus.Failed;
-                var ok = cell.Status == CellStatus.Ok;
-                table.Add(
-                    failed ? "failed" : null,
-                    row.ApiShape ?? Labels.Dash,
-                    Serializer(view, cell.Serializer),
-                    row.Serializer?.Format ?? Labels.Dash,
-                    row.Serializer?.Codegen ?? Labels.Dash,
-                    new HtmlCell(Labels.Median(cell), ok ? cell.MedianNs : null, Classes(ok && (cell.MedianNs == best || row.TiedForBest), cell.Noisy), row.TiedForBest ? "tied for best: the interval overlaps the fastest's" : cell.Noisy ? "noisy: the cell's own interval is wide" : null),
-                    new HtmlCell(Labels.HalfWidth(row), row.HalfWidthNs),
-                    new HtmlCell(Labels.OfBest(row), row.OfBest),
-                    new HtmlCell(Labels.RoundsSpread(cell), ok ? cell.RoundsSpread : null),
-                    new HtmlCell(Labels.Allocated(cell), ok ? cell.AllocatedBytes : null),
-                    new HtmlCell(Labels.Bytes(row.SizeBytes), row.SizeBytes, row.OfSmallest is 1 ? "best" : null),
-                    new HtmlCell(Labels.Compressed(cell, cell.GzipBytes), ok ? cell.GzipBytes : null),
-                    new HtmlCell(Labels.Compressed(cell, cell.BrotliBytes), ok ? cell.BrotliBytes : null),
-                    new HtmlCell(Labels.Compressed(cell, cell.ZstdBytes), ok ? cell.ZstdBytes : null),
-                    new HtmlCell(Labels.Ratio(row.OfSmallest, Units.Times), row.OfSmallest),
-                    new HtmlCell(failed ? "FAILED: " + Shorten(cell.Reason) : Note(cell), CssClass: failed ? "mark-fail" : null, Title: failed ? cell.Reason : Labels.MeasuringNote(cell)));
+                table.Add(row.Cell.Status == CellStatus.Failed ? "failed" : null, [.. columns.Select(c => c.Cell(row, best))]);
             }
 
             html.Heading(4, operation.Operation);
@@ -61,6 +38,45 @@ internal static class MicroTables
         WriteFailures(html, view, section);
     }
 
+    /// <summary>The table's columns: time figures for a run that timed, counts for one that counted, both for a both run.</summary>
+    private static List<(HtmlColumn Column, Func<OperationRow, double?, HtmlCell> Cell)> Columns(RunFile run, string compression)
+    {
+        static bool Ok(OperationRow r) => r.Cell.Status == CellStatus.Ok;
+        var columns = new List<(HtmlColumn Column, Func<OperationRow, double?, HtmlCell> Cell)>
+        {
+            (new HtmlColumn("API shape", Help: "how bytes leave and enter the library"), (r, _) => r.ApiShape ?? Labels.Dash),
+            (new HtmlColumn("Serializer"), (r, _) => Serializer(r)),
+            (new HtmlColumn("Format", Optional: true), (r, _) => r.Serializer?.Format ?? Labels.Dash),
+            (new HtmlColumn("Codegen", Optional: true), (r, _) => r.Serializer?.Codegen ?? Labels.Dash),
+        };
+        if (run.HasTime)
+        {
+            columns.Add((new HtmlColumn("Median", true, "median time of one operation; ~ = noisy"), (r, best) => new HtmlCell(
+                Labels.Median(r.Cell), Ok(r) ? r.Cell.MedianNs : null, Classes(Ok(r) && (r.Cell.MedianNs == best || r.TiedForBest), r.Cell.Noisy),
+                r.TiedForBest ? "tied for best: the interval overlaps the fastest's" : r.Cell.Noisy ? "noisy: the cell's own interval is wide" : null)));
+            columns.Add((new HtmlColumn("±", true, "half-width of the 99.9 % interval: the cell's own, widened to at least the run's spread between processes", Optional: true), (r, _) => new HtmlCell(Labels.HalfWidth(r), r.HalfWidthNs)));
+            columns.Add((new HtmlColumn("% of best", true), (r, _) => new HtmlCell(Labels.OfBest(r), r.OfBest)));
+            columns.Add((new HtmlColumn("Rounds Δ", true, "how far the rounds' medians (one per measuring process) were apart", Optional: true), (r, _) => new HtmlCell(Labels.RoundsSpread(r.Cell), Ok(r) ? r.Cell.RoundsSpread : null)));
+        }
+
+        if (run.HasCounts)
+        {
+            columns.AddRange(CountsLabels.Columns.Select(c => (new HtmlColumn(c.Header, true, c.Help, c.Optional), (Func<OperationRow, double?, HtmlCell>)((r, _) => new HtmlCell(
+                c.Text(r), c.Value(r), c.Header == "Est. cycles" && r.CyclesBestOrTied ? "best" : null)))));
+        }
+
+        columns.Add((new HtmlColumn("Allocated", true, "managed bytes per operation; a range when the measuring processes allocated different amounts"), (r, _) => new HtmlCell(Labels.Allocated(r.Cell), Ok(r) ? r.Cell.AllocatedBytes : null)));
+        columns.Add((new HtmlColumn("Size", true, "serialized bytes"), (r, _) => new HtmlCell(Labels.Bytes(r.SizeBytes), r.SizeBytes, r.OfSmallest is 1 ? "best" : null)));
+        columns.Add((new HtmlColumn("gzip", true, compression, Optional: true), (r, _) => new HtmlCell(Labels.Compressed(r.Cell, r.Cell.GzipBytes), Ok(r) ? r.Cell.GzipBytes : null)));
+        columns.Add((new HtmlColumn("brotli", true, compression, Optional: true), (r, _) => new HtmlCell(Labels.Compressed(r.Cell, r.Cell.BrotliBytes), Ok(r) ? r.Cell.BrotliBytes : null)));
+        columns.Add((new HtmlColumn("zstd", true, compression, Optional: true), (r, _) => new HtmlCell(Labels.Compressed(r.Cell, r.Cell.ZstdBytes), Ok(r) ? r.Cell.ZstdBytes : null)));
+        columns.Add((new HtmlColumn("× smallest", true), (r, _) => new HtmlCell(Labels.Ratio(r.OfSmallest, Units.Times), r.OfSmallest)));
+        columns.Add((new HtmlColumn("Note"), (r, _) => r.Cell.Status == CellStatus.Failed
+            ? new HtmlCell("FAILED: " + Shorten(r.Cell.Reason), CssClass: "mark-fail", Title: r.Cell.Reason)
+            : new HtmlCell(Note(r.Cell), Title: Labels.MeasuringNote(r.Cell))));
+        return columns;
+    }
+
     private static void WriteFailures(HtmlBuilder html, RunView view, PayloadSection section)
     {
         var failed = section.Failed.GroupBy(r => (r.Cell.Serializer, r.Cell.Reason, r.Cell.Diff)).ToList();
@@ -78,11 +94,12 @@ internal static class MicroTables
         }
     }
 
-    private static HtmlCell Serializer(RunView view, string id)
+    private static HtmlCell Serializer(OperationRow row)
     {
-        var record = view.Serializer(id);
+        var record = row.Serializer;
+        var id = row.Cell.Serializer;
         var warning = string.IsNullOrEmpty(record?.Warning) ? string.Empty : " ⚠";
-        return new HtmlCell($"{view.DisplayName(id)} ({id}){Labels.RowMarks(record)}{warning}", Title: record?.Warning ?? RowTitle(record));
+        return new HtmlCell($"{record?.DisplayName ?? id} ({id}){Labels.RowMarks(record)}{warning}", Title: record?.Warning ?? RowTitle(record));
     }
 
     private static string? RowTitle(SerializerRecord? record) =>

@@ -25,7 +25,15 @@ internal sealed class RecommendSection : IHtmlReportSection
     public void Write(HtmlBuilder html, HtmlReportContext context)
     {
         var data = DecisionData.From(context.View);
-        html.Paragraph("Tick what you need and choose the payloads and operations that matter to you. Rows must meet every ticked constraint and have a measured, round-tripped figure for every chosen payload and operation; they are ranked by the weighted geometric mean of their time relative to each cell's fastest (1.00× = fastest everywhere).");
+        var ranking = data.Ranking;
+        html.Paragraph(ranking.ByCounts
+            ? $"Tick what you need and choose the payloads and operations that matter to you. Rows must meet every ticked constraint and have a measured, round-tripped figure for every chosen payload and operation; they are {ranking.Phrase}; counts under callgrind, not time; by the weighted geometric mean of their estimated cycles relative to each cell's fewest (1.00× = fewest everywhere)."
+            : "Tick what you need and choose the payloads and operations that matter to you. Rows must meet every ticked constraint and have a measured, round-tripped figure for every chosen payload and operation; they are ranked by the weighted geometric mean of their time relative to each cell's fastest (1.00× = fastest everywhere).");
+        if (ranking.Pointer() is { } pointer)
+        {
+            html.Paragraph(pointer, "banner");
+        }
+
         html.Open("form", ("class", "recommend no-print"), ("id", "recommend-form"), ("data-run", context.Run.StartedUtc.ToString("yyyyMMdd-HHmmss", CultureInfo.InvariantCulture)));
         html.Open("fieldset").Element("legend", "Must have");
         foreach (var constraint in Constraint.All)
@@ -95,6 +103,8 @@ internal sealed class RecommendSection : IHtmlReportSection
         payloads = data.Payloads,
         operations = data.Operations,
         defaultWeights = RecommendQuery.DefaultOperationWeights,
+        than = Recommender.Than(data.Ranking),
+        best = data.Ranking.Best,
         rows = data.Rows.Select(r => new
         {
             id = r.Id,
