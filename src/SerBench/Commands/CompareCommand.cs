@@ -3,9 +3,9 @@ using SerBench.Compare;
 namespace SerBench.Commands;
 
 /// <summary>
-/// `serbench compare A B [--threshold PCT] [--fail-on-regression] [--as-measured] [--out DIR]`: per common cell, the change
-/// in median (B at A's machine speed on one machine), allocations and size beyond the noise; writes compare.md and compare.html; exit 3 on a
-/// regression when asked (for a library author's CI).
+/// `serbench compare A B [--measure time|counts] [--threshold PCT] [--fail-on-regression] [--as-measured] [--out DIR]`: per
+/// common cell, the change in median (B at A's machine speed on one machine) or in instructions per call, allocations and
+/// size beyond the noise; writes compare.md and compare.html; exit 3 on a regression when asked (for a library author's CI).
 /// </summary>
 internal static class CompareCommand
 {
@@ -20,8 +20,13 @@ internal static class CompareCommand
         var after = new Argument<string>("B") { Description = "The second run: a run folder or its run.json (the candidate)." };
         var threshold = new Option<string?>("--threshold")
         {
-            Description = "Judge changes against a fixed percentage of A's median instead of both runs' confidence intervals.",
+            Description = "Judge changes against a fixed percentage of A's median instead of both runs' confidence intervals. With counts: widens each cell's band to this percentage when it is wider.",
             HelpName = "PCT",
+        };
+        var measure = new Option<string?>("--measure")
+        {
+            Description = "What to judge: time (each cell's median) or counts (instructions per call, each cell within a band of the larger of both runs' spreads between counting processes and 0.5 %). Both runs must hold it; a run measured with both holds each. Default: counts when both runs have counts, else time.",
+            HelpName = "time|counts",
         };
         var failOnRegression = new Option<bool>("--fail-on-regression") { Description = "Exit with code 3 when a cell got slower or now fails. Runs from different machines (or of unknown machine) are refused with code 2 unless --allow-different-machine is given." };
         var allowDifferentMachine = new Option<bool>("--allow-different-machine") { Description = "With --fail-on-regression: judge runs from different machines anyway." };
@@ -34,17 +39,18 @@ internal static class CompareCommand
         var command = new Command("compare", "Compare two runs cell by cell: what got faster or slower beyond the noise, allocation and size changes, setup differences first.");
         command.Arguments.Add(before);
         command.Arguments.Add(after);
+        command.Options.Add(measure);
         command.Options.Add(threshold);
         command.Options.Add(failOnRegression);
         command.Options.Add(allowDifferentMachine);
         command.Options.Add(asMeasured);
         command.Options.Add(output);
         command.SetAction(parse => Execute(
-            services, parse.GetValue(before)!, parse.GetValue(after)!, parse.GetValue(threshold), parse.GetValue(failOnRegression), parse.GetValue(output), parse.GetValue(allowDifferentMachine), parse.GetValue(asMeasured)));
+            services, parse.GetValue(before)!, parse.GetValue(after)!, parse.GetValue(threshold), parse.GetValue(failOnRegression), parse.GetValue(output), parse.GetValue(allowDifferentMachine), parse.GetValue(asMeasured), parse.GetValue(measure)));
         return command;
     }
 
-    public static int Execute(LabServices services, string before, string after, string? threshold, bool failOnRegression, string? outDirectory, bool allowDifferentMachine = false, bool asMeasured = false)
+    public static int Execute(LabServices services, string before, string after, string? threshold, bool failOnRegression, string? outDirectory, bool allowDifferentMachine = false, bool asMeasured = false, string? measure = null)
     {
         var error = services.Sink.Error;
         double? percent = null;
@@ -75,6 +81,14 @@ internal static class CompareCommand
             return ExitCodes.UsageError;
         }
 
+        var (judged, refusal) = ComparedMeasure.Choose(first, second, measure);
+        if (judged is null)
+        {
+            error.WriteLine($"serbench: {refusal}");
+            error.WriteLine("Nothing was compared.");
+            return ExitCodes.UsageError;
+        }
+
         var directory = outDirectory is null
             ? (Directory.Exists(afterPath) ? afterPath : Path.GetDirectoryName(afterPath)!)
             : Path.GetFullPath(outDirectory, services.WorkingDirectory);
@@ -84,7 +98,7 @@ internal static class CompareCommand
             return ExitCodes.UsageError;
         }
 
-        var comparison = RunComparer.Compare(first, before, second, after, percent, asMeasured);
+        var comparison = RunComparer.Compare(first, before, second, after, percent, asMeasured, judged);
         if (comparison.Changes.Count == 0)
         {
             error.WriteLine($"serbench: the runs have no measured cell in common, so there is nothing to compare. {Describe("A", first)} {Describe("B", second)}");
@@ -109,11 +123,12 @@ internal static class CompareCommand
     private static void Print(TextWriter output, RunComparison comparison)
     {
         output.WriteLine(MachineCheck.Verdict(comparison.Before, comparison.After));
-        foreach (var warning in MachineCheck.Warnings(comparison.Before, comparison.After))
+        foreach (var warning in comparison.Warnings)
         {
             output.WriteLine(warning);
         }
 
+        output.WriteLine(comparison.Judged);
         output.WriteLine(comparison.SpeedNote);
 
         if (comparison.Differences.Count > 0)
@@ -127,15 +142,15 @@ internal static class CompareCommand
             output.WriteLine();
         }
 
-        foreach (var (verdict, title) in new[] { (ChangeVerdict.Slower, "Slower"), (ChangeVerdict.NowFailing, "Now failing"), (ChangeVerdict.Faster, "Faster") })
+        foreach (var (verdict, title) in CompareText.GroupsOf(comparison).Where(g => g.Verdict is ChangeVerdict.Slower or ChangeVerdict.NowFailing or ChangeVerdict.Faster))
         {
-            var cells = comparison.With(verdict).OrderByDescending(c => Math.Abs(c.TimeChange ?? 0)).ToList();
+            var cells = comparison.With(verdict).OrderByDescending(c => Math.Abs(c.Change ?? 0)).ToList();
             if (cells.Count > 0)
             {
                 output.WriteLine($"{title}:");
                 foreach (var c in cells)
                 {
-                    output.WriteLine($"  {c.Key}: {Reports.Labels.Median(c.Before)} → {Reports.Labels.Median(c.After)} ({CompareText.Change(c.TimeChange)}; {c.Why})");
+                    output.WriteLine($"  {c.Key}: {CompareText.Figure(c, c.Before)} → {CompareText.Figure(c, c.After)} ({CompareText.Change(c.Change)}; {c.Why})");
                 }
             }
         }

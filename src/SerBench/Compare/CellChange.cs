@@ -27,11 +27,20 @@ internal enum ChangeVerdict
     NowPassing,
 }
 
-/// <summary>One cell in both runs: its verdict, the change of its median, and the noise band it was judged against.</summary>
-internal sealed record CellChange(CellKey Key, CellRecord Before, CellRecord After, ChangeVerdict Verdict, string Why)
+/// <summary>
+/// One cell in both runs: its verdict, the change of the judged measure (<paramref name="Measure"/>: the median's, or
+/// the instructions per call's), and for counts the band it was judged against (a fraction, 0.005 = ±0.5 %).
+/// </summary>
+internal sealed record CellChange(CellKey Key, CellRecord Before, CellRecord After, ChangeVerdict Verdict, string Why, string Measure = Measures.Time, double? Band = null)
 {
     /// <summary>(after − before) / before of the median; null unless both were measured.</summary>
     public double? TimeChange => Before.MedianNs is > 0 and var a && After.MedianNs is { } b ? (b - a) / a : null;
+
+    /// <summary>(after − before) / before of the instructions per call; null unless both were counted.</summary>
+    public double? InstructionsChange => Before.Counts?.Instructions is > 0 and var a && After.Counts?.Instructions is { } b ? (b - a) / a : null;
+
+    /// <summary>The change of the measure the cell was judged by.</summary>
+    public double? Change => Measure == Measures.Counts ? InstructionsChange : TimeChange;
 
     public long? SizeChange => Before.SizeBytes is { } a && After.SizeBytes is { } b ? b - a : null;
 

@@ -20,11 +20,12 @@ internal static class CompareHtml
         html.Raw("<ul>").Element("li", CompareText.Run("Before", comparison.Before) + $" ({comparison.BeforeName})")
             .Element("li", CompareText.Run("After", comparison.After) + $" ({comparison.AfterName})").Raw("</ul>").Line();
         html.Paragraph(MachineCheck.Verdict(comparison.Before, comparison.After), MachineCheck.SameMachine(comparison.Before, comparison.After) ? null : "banner");
-        foreach (var warning in MachineCheck.Warnings(comparison.Before, comparison.After))
+        foreach (var warning in comparison.Warnings)
         {
             html.Paragraph(warning, "banner");
         }
 
+        html.Paragraph(comparison.Judged, "banner");
         html.Paragraph(comparison.SpeedNote);
         CompareSummaryHtml.Write(html, comparison);
         html.Heading(2, "Setup differences");
@@ -47,7 +48,7 @@ internal static class CompareHtml
         html.Heading(2, "Summary");
         html.Paragraph(comparison.Summary, "banner");
         html.Paragraph("Noise threshold: " + comparison.NoiseRule + ".", "muted");
-        foreach (var (verdict, title) in CompareText.Groups)
+        foreach (var (verdict, title) in CompareText.GroupsOf(comparison))
         {
             var cells = comparison.With(verdict).ToList();
             if (cells.Count == 0)
@@ -56,19 +57,13 @@ internal static class CompareHtml
             }
 
             html.Heading(2, $"{title} ({cells.Count})");
-            var columns = CompareText.Headers(comparison).Select((h, i) => new HtmlColumn(h, i is >= 3 and <= 5)).ToArray();
+            var columns = CompareText.Columns(comparison).Select(c => new HtmlColumn(c.Header, c.Numeric)).ToArray();
             var table = new HtmlTable(columns);
             var css = verdict.ToString().ToLowerInvariant();
-            foreach (var c in cells.OrderByDescending(c => Math.Abs(c.TimeChange ?? 0)))
+            foreach (var c in cells.OrderByDescending(c => Math.Abs(c.Change ?? 0)))
             {
-                var text = CompareText.Row(c);
-                table.Add(
-                    null,
-                    text[0], text[1], text[2],
-                    new HtmlCell(text[3], c.Before.MedianNs),
-                    new HtmlCell(text[4], c.After.MedianNs),
-                    new HtmlCell(text[5], c.TimeChange, css),
-                    text[6], text[7], text[8]);
+                var sort = CompareText.SortValues(c);
+                table.Add(null, [.. CompareText.Row(c).Select((text, i) => columns[i].Numeric ? new HtmlCell(text, sort[i], i == CompareText.ChangeColumn ? css : null) : new HtmlCell(text))]);
             }
 
             table.Write(html, "compare");

@@ -10,12 +10,12 @@ internal static class CompareMarkdown
         md.Append("- ").Append(CompareText.Run("Before", comparison.Before)).Append(" (`").Append(comparison.BeforeName).Append("`)\n");
         md.Append("- ").Append(CompareText.Run("After", comparison.After)).Append(" (`").Append(comparison.AfterName).Append("`)\n\n");
         md.Append("> ").Append(MachineCheck.Verdict(comparison.Before, comparison.After)).Append("\n\n");
-        foreach (var warning in MachineCheck.Warnings(comparison.Before, comparison.After))
+        foreach (var warning in comparison.Warnings)
         {
             md.Append("> **").Append(warning).Append("**\n\n");
         }
 
-        md.Append(comparison.SpeedNote).Append("\n\n");
+        md.Append("**").Append(comparison.Judged).Append("** ").Append(comparison.SpeedNote).Append("\n\n");
 
         md.Append("## Setup differences\n\n");
         if (comparison.Differences.Count == 0)
@@ -37,7 +37,7 @@ internal static class CompareMarkdown
 
         md.Append("## Summary\n\n").Append(comparison.Summary).Append("\n\n");
         md.Append("Noise threshold: ").Append(comparison.NoiseRule).Append(".\n\n");
-        foreach (var (verdict, title) in CompareText.Groups)
+        foreach (var (verdict, title) in CompareText.GroupsOf(comparison))
         {
             var cells = comparison.With(verdict).ToList();
             if (cells.Count == 0)
@@ -46,8 +46,8 @@ internal static class CompareMarkdown
             }
 
             md.Append("## ").Append(title).Append("\n\n");
-            var table = new MarkdownTable([.. CompareText.Headers(comparison).Select((h, i) => (h, i is >= 3 and <= 5))]);
-            foreach (var cell in verdict is ChangeVerdict.Slower or ChangeVerdict.Faster ? cells.OrderByDescending(c => Math.Abs(c.TimeChange ?? 0)) : cells.AsEnumerable())
+            var table = new MarkdownTable(CompareText.Columns(comparison));
+            foreach (var cell in verdict is ChangeVerdict.Slower or ChangeVerdict.Faster ? cells.OrderByDescending(c => Math.Abs(c.Change ?? 0)) : cells.AsEnumerable())
             {
                 table.Add(CompareText.Row(cell));
             }

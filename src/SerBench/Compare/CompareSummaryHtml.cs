@@ -27,7 +27,8 @@ internal static class CompareSummaryHtml
         var payloads = comparison.Changes.Select(c => c.Key.PayloadLabel).Distinct().ToList();
         var serializers = comparison.Changes.Select(c => c.Key.Serializer).Distinct().Order(StringComparer.Ordinal).ToList();
         html.Heading(2, "Summary picture");
-        html.Paragraph($"Every common cell, coloured by how its median moved from the first run to the second. Noise threshold: {comparison.NoiseRule}; a cell within it is unchanged (grey) whatever its number. Green = faster, red = slower, deeper = a larger change.");
+        var figure = comparison.Counts ? "instructions per call" : "median";
+        html.Paragraph($"Every common cell, coloured by how its {figure} moved from the first run to the second. Noise threshold: {comparison.NoiseRule}; a cell within it is unchanged (grey) whatever its number. Green = faster, red = slower, deeper = a larger change.");
         html.Open("p", ("class", "op-switch no-print"), ("role", "radiogroup"), ("aria-label", "Operation"));
         for (var i = 0; i < operations.Count; i++)
         {
@@ -40,7 +41,7 @@ internal static class CompareSummaryHtml
             var operation = operations[i];
             html.Open("div", ("class", "table-wrap summary-grid"), ("data-op", operation), ("hidden", i == 0 ? null : "hidden"));
             html.Open("table", ("class", "heatmap"));
-            html.Element("caption", $"{operation}: change of the median, second run against first");
+            html.Element("caption", $"{operation}: change of the {figure}, second run against first");
             html.Raw("<thead><tr><th scope=\"col\">Serializer</th>");
             payloads.ForEach(p => html.Element("th", p, ("scope", "col")));
             html.Raw("</tr></thead><tbody>").Line();
@@ -68,12 +69,12 @@ internal static class CompareSummaryHtml
             return;
         }
 
-        var text = change.TimeChange is { } t ? t.ToString("+0%;-0%;0%", CultureInfo.InvariantCulture) : change.Verdict.ToString();
+        var text = change.Change is { } t ? t.ToString("+0%;-0%;0%", CultureInfo.InvariantCulture) : change.Verdict.ToString();
         var css = change.Verdict switch
         {
             ChangeVerdict.Unchanged => "c-same",
-            ChangeVerdict.Faster => "c-f" + Step(change.TimeChange),
-            ChangeVerdict.Slower => "c-s" + Step(change.TimeChange),
+            ChangeVerdict.Faster => "c-f" + Step(change.Change),
+            ChangeVerdict.Slower => "c-s" + Step(change.Change),
             ChangeVerdict.NowFailing => "c-fail",
             ChangeVerdict.NowPassing => "c-pass",
             _ => "c-nj",

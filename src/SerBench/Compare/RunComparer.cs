@@ -5,7 +5,8 @@ namespace SerBench.Compare;
 /// runs' 99.9 % confidence intervals (a change that keeps them overlapping, or stays within their summed
 /// half-widths widened by how much the machine's own speed changed between the runs by the canary, is
 /// unchanged); with a threshold, a fixed percentage of the first run's median. On one machine, B's times are first put
-/// at A's machine speed (<see cref="SpeedAlignment"/>).
+/// at A's machine speed (<see cref="SpeedAlignment"/>). Counted runs are judged by instructions per call instead
+/// (<see cref="CountsJudge"/>), never against a time.
 /// </summary>
 /// <remarks>
 /// The machine's speed is part of the noise: two default runs minutes apart, nothing else running, differed by the
@@ -13,9 +14,12 @@ namespace SerBench.Compare;
 /// </remarks>
 internal static class RunComparer
 {
-    public static RunComparison Compare(RunFile before, string beforeName, RunFile after, string afterName, double? thresholdPercent, bool asMeasured = false)
+    public static RunComparison Compare(RunFile before, string beforeName, RunFile after, string afterName, double? thresholdPercent, bool asMeasured = false, string measure = Measures.Time)
     {
-        var (alignment, speedNote) = SpeedAlignment.For(before, after, asMeasured);
+        var counts = measure == Measures.Counts;
+        var (alignment, speedNote) = counts
+            ? (null, "Counts are compared as counted: instructions per call do not move with the machine's speed, so no canary alignment applies.")
+            : SpeedAlignment.For(before, after, asMeasured);
         var first = Index(before);
         var second = Index(after);
         if (alignment is not null)
@@ -30,19 +34,22 @@ internal static class RunComparer
         var changes = new List<CellChange>();
         foreach (var (key, a) in first)
         {
-            if (second.TryGetValue(key, out var b) && Judge(a, b, thresholdPercent, machineDrift) is { } change)
+            if (second.TryGetValue(key, out var b) && Judge(a, b, measure, thresholdPercent, machineDrift) is { } change)
             {
-                changes.Add(new CellChange(key, a, b, change.Verdict, change.Why));
+                changes.Add(new CellChange(key, a, b, change.Verdict, change.Why, measure, change.Band));
             }
         }
 
         var judged = changes.Select(c => c.Key).ToHashSet();
         return new RunComparison(
             before, beforeName, after, afterName, thresholdPercent, alignment, speedNote,
-            Differences(before, after),
+            Differences(before, after, counts),
             [.. changes.OrderBy(c => c.Key.Payload, StringComparer.Ordinal).ThenBy(c => c.Key.PayloadSize).ThenBy(c => c.Key.Operation, StringComparer.Ordinal).ThenBy(c => c.Key.Serializer, StringComparer.Ordinal)],
-            [.. first.Keys.Where(k => !judged.Contains(k) && !second.ContainsKey(k) && Measured(first[k]))],
-            [.. second.Keys.Where(k => !judged.Contains(k) && !first.ContainsKey(k) && Measured(second[k]))]);
+            [.. first.Keys.Where(k => !judged.Contains(k) && !second.ContainsKey(k) && Measured(first[k], measure))],
+            [.. second.Keys.Where(k => !judged.Contains(k) && !first.ContainsKey(k) && Measured(second[k], measure))])
+        {
+            Measure = measure,
+        };
     }
 
     private static Dictionary<CellKey, CellRecord> Index(RunFile run)
@@ -56,20 +63,22 @@ internal static class RunComparer
         return cells;
     }
 
-    private static bool Measured(CellRecord cell) => cell.Status == CellStatus.Ok && cell.MedianNs is > 0;
+    private static bool Measured(CellRecord cell, string measure) =>
+        measure == Measures.Counts ? CountsJudge.Counted(cell) : cell.Status == CellStatus.Ok && cell.MedianNs is > 0;
 
-    private static (ChangeVerdict Verdict, string Why)? Judge(CellRecord a, CellRecord b, double? thresholdPercent, double machineDrift)
+    /// <summary>A cell measured in one run and failed in the other is judged the same for either measure; otherwise by the measure's own rule.</summary>
+    private static (ChangeVerdict Verdict, string Why, double? Band)? Judge(CellRecord a, CellRecord b, string measure, double? thresholdPercent, double machineDrift)
     {
-        var okA = Measured(a);
-        var okB = Measured(b);
+        var okA = Measured(a, measure);
+        var okB = Measured(b, measure);
         if (okA && b.Status == CellStatus.Failed)
         {
-            return (ChangeVerdict.NowFailing, b.Reason ?? "failed, no reason recorded");
+            return (ChangeVerdict.NowFailing, b.Reason ?? "failed, no reason recorded", null);
         }
 
         if (a.Status == CellStatus.Failed && okB)
         {
-            return (ChangeVerdict.NowPassing, "measured again");
+            return (ChangeVerdict.NowPassing, measure == Measures.Counts ? "counted again" : "measured again", null);
         }
 
         if (!okA || !okB)
@@ -77,6 +86,17 @@ internal static class RunComparer
             return null;
         }
 
+        if (measure == Measures.Counts)
+        {
+            return CountsJudge.Judge(a, b, thresholdPercent);
+        }
+
+        var (verdict, why) = JudgeTime(a, b, thresholdPercent, machineDrift);
+        return (verdict, why, null);
+    }
+
+    private static (ChangeVerdict Verdict, string Why) JudgeTime(CellRecord a, CellRecord b, double? thresholdPercent, double machineDrift)
+    {
         var ma = a.MedianNs!.Value;
         var mb = b.MedianNs!.Value;
         var change = (mb - ma) / ma;
@@ -151,7 +171,7 @@ internal static class RunComparer
         }
     }
 
-    private static List<SettingDifference> Differences(RunFile a, RunFile b)
+    private static List<SettingDifference> Differences(RunFile a, RunFile b, bool counts)
     {
         var differences = new List<SettingDifference>();
         void Check(string name, string? x, string? y)
@@ -187,6 +207,15 @@ internal static class RunComparer
         foreach (var package in libraries)
         {
             Check(package, LibraryVersionOf(ea, package), LibraryVersionOf(eb, package));
+        }
+
+        if (counts)
+        {
+            // How a run counted changes its counts as surely as a library version does.
+            Check("Counting tool", a.CountsSettings?.Tool, b.CountsSettings?.Tool);
+            Check("Code counted", a.CountsSettings?.Regime, b.CountsSettings?.Regime);
+            Check("Threads counted", a.CountsSettings?.Threads, b.CountsSettings?.Threads);
+            Check("Simulated caches", a.CountsSettings?.Caches, b.CountsSettings?.Caches);
         }
 
         if (a.Partial || b.Partial)

@@ -17,12 +17,29 @@ internal sealed record RunComparison(
     IReadOnlyList<CellKey> OnlyBefore,
     IReadOnlyList<CellKey> OnlyAfter)
 {
+    /// <summary>The measure the cells were judged by: time (the median) or counts (instructions per call).</summary>
+    public string Measure { get; init; } = Measures.Time;
+
+    public bool Counts => Measure == Measures.Counts;
+
+    /// <summary>Which measure was judged, as every output says first.</summary>
+    public string Judged => Counts
+        ? "Judged by counts: instructions per call under callgrind, not time."
+        : "Judged by time: the median per call on the machine.";
+
+    /// <summary>The machine's warnings (never settled, speed drift, canaries of different work): they concern times, so a counts comparison has none.</summary>
+    public IEnumerable<string> Warnings => Counts ? [] : MachineCheck.Warnings(Before, After);
+
     public IEnumerable<CellChange> With(ChangeVerdict verdict) => Changes.Where(c => c.Verdict == verdict);
 
     /// <summary>Something got slower, or a cell that was measured now fails.</summary>
     public bool HasRegression => Changes.Any(c => c.Verdict is ChangeVerdict.Slower or ChangeVerdict.NowFailing);
 
-    public string NoiseRule => ThresholdPercent is { } pct
+    public string NoiseRule => Counts
+        ? "each cell's band, the largest of both runs' spreads between counting processes and 0.5 %"
+            + (ThresholdPercent is { } band ? string.Create(CultureInfo.InvariantCulture, $" and the ±{band:0.##} % of --threshold") : string.Empty)
+            + "; a change of instructions within it is unchanged"
+        : ThresholdPercent is { } pct
         ? string.Create(CultureInfo.InvariantCulture, $"a fixed threshold of ±{pct:0.##} % of the first run's median (--threshold)")
         : MachineCheck.CanaryDrift(Before, After) is { } drift && drift != 0
             ? string.Create(CultureInfo.InvariantCulture, $"both runs' 99.9 % confidence intervals (overlapping intervals, or a change within their summed half-widths and the {Math.Abs(drift) * 100:0.#} % by which the machine's speed changed by the canary, is noise)")

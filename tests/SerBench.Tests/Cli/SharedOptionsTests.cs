@@ -14,6 +14,7 @@ public sealed class SharedOptionsTests
     [
         ("bytes", "--out"),
         ("compare", "--out"),
+        ("agreement", "--out"),
         ("recommend", "--payloads"),
     ];
 

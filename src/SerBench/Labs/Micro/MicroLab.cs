@@ -6,5 +6,7 @@ internal sealed class MicroLab : ILab
     public IEnumerable<Command> Verbs(LabServices services, IReadOnlyList<string> args) =>
         [RunCommand.Create(services, args), MicroWorkerCommand.Create(services), Counts.CountsWorkerCommand.Create(services)];
 
+    public void WriteMarkdown(StringBuilder md, RunFile run) => Counts.Agreement.AgreementSection.Write(md, run);
+
     public void WriteConsole(TextWriter output, RunFile run) => ConsoleTable.Write(output, run);
 }

@@ -1,3 +1,5 @@
+using SerBench.Labs.Micro.Counts;
+
 namespace SerBench.Labs.Scale;
 
 /// <summary>`serbench scale`: one scalable payload at several sizes (seed 000), with growth exponents and cache crossings.</summary>
@@ -17,7 +19,9 @@ internal static class ScaleCommand
             "Sweep a scalable payload over sizes (default grainstate at 500–16,000 consumers): serialize, deserialize and round-trip time, "
             + "allocations, size and MB/s per size; growth exponents; where the output outgrows the last-level cache; seed 000's 5-round-trip table.");
         options.AddTo(command);
-        command.SetAction(parse => Execute(services, options.Read(parse), parse.GetValue(options.Serializers) is not null, args));
+        var measure = ScaleCounts.Option();
+        command.Options.Add(measure);
+        command.SetAction(parse => Execute(services, options.Read(parse), parse.GetValue(options.Serializers) is not null, args, parse.GetValue(measure)));
         return command;
     }
 
@@ -29,13 +33,21 @@ internal static class ScaleCommand
         return seed.Count == 0 ? request : request with { Serializers = seed };
     }
 
-    public static int Execute(LabServices services, LabArguments arguments, bool namedSerializers, IReadOnlyList<string> args)
+    public static int Execute(LabServices services, LabArguments arguments, bool namedSerializers, IReadOnlyList<string> args, string? measureOption = null)
     {
         var builder = new LabRequestBuilder(services.Catalog, services.WorkingDirectory, services.Clock, MemoryBudget.AvailableBytes);
         var request = builder.Build(arguments, LabPreset.Scale, scalableOnly: true);
-        if (request is null)
+        var (measure, measureError) = ScaleCounts.Read(measureOption);
+        if (request is null || measure is null)
         {
-            return LabVerbs.Refuse(services, builder.Errors, "scale");
+            return LabVerbs.Refuse(services, measureError is null ? builder.Errors : [.. builder.Errors, measureError], "scale");
+        }
+
+        var counted = measure == Measures.Counts;
+        var valgrind = counted ? services.ValgrindVersion() : null;
+        if (counted && CountedRun.CannotCount(valgrind) is { } cannot)
+        {
+            return LabVerbs.Refuse(services, [cannot], "scale");
         }
 
         var payloads = LabRequestBuilder.Distinct(request.Payloads);
@@ -54,6 +66,11 @@ internal static class ScaleCommand
             request with { Serializers = serializers, Notes = notes },
             PresetRecordSource.Of(request.Preset),
             RecordFactory.CommandLine(args));
+        if (counted)
+        {
+            return Count(services, session, plan, valgrind!, seed);
+        }
+
         return session.Execute(
             (observer, token) => new ScaleSweep().Run(plan, observer, token),
             (run, cells) => run with
@@ -62,5 +79,27 @@ internal static class ScaleCommand
                 Scale = ScaleAnalysis.Build(plan, cells, run.Environment.LastLevelCacheBytes) with { Seed = seed },
             },
             new ScaleLab());
+    }
+
+    /// <summary>The sweep counted: its cells by the counting engine, the section's fits and ratios of estimated cycles.</summary>
+    private static int Count(LabServices services, LabSession session, ScalePlan plan, string valgrind, IReadOnlyList<SeedLargeObjectFigure> seed)
+    {
+        CountsOutcome? outcome = null;
+        return session.Execute(
+            (observer, token) =>
+            {
+                services.Sink.Out.WriteLine(CountedRun.StartLine(Environment.ProcessorCount));
+                outcome = services.Counter(ScaleCounts.Plan(plan), observer, token);
+                return outcome.Cells;
+            },
+            (run, cells) => run with
+            {
+                Measure = Measures.Counts,
+                CountsSettings = outcome is null ? run.CountsSettings : CountedRun.Settings(valgrind, outcome),
+                Cells = cells,
+                Scale = ScaleAnalysis.Build(plan, cells, run.Environment.LastLevelCacheBytes, counted: true) with { Seed = seed },
+            },
+            new ScaleLab(),
+            $"counts under valgrind's callgrind (no time figures)");
     }
 }

@@ -20,10 +20,12 @@ internal sealed class LabSession(LabServices services, LabRequest request, Prese
     /// <param name="work">Runs the lab, reporting each cell to the observer; returns every cell.</param>
     /// <param name="apply">Puts the cells so far into the run file (ordinary cells and the lab's section).</param>
     /// <param name="lab">The lab whose summary the console shows at the end.</param>
+    /// <param name="measuring">What the first line says is measured; null: the preset.</param>
     public int Execute(
         Func<IRunObserver, CancellationToken, IReadOnlyList<CellRecord>> work,
         Func<RunFile, IReadOnlyList<CellRecord>, RunFile> apply,
-        ILab lab)
+        ILab lab,
+        string? measuring = null)
     {
         var output = services.Sink.Out;
         foreach (var note in request.Notes)
@@ -48,7 +50,7 @@ internal sealed class LabSession(LabServices services, LabRequest request, Prese
             Payloads = [.. request.Payloads.Select(RecordFactory.Payload)],
         };
         services.WriteRunFile(request.OutputDirectory, _run);
-        output.WriteLine($"SerBench {_run.SerbenchVersion}: preset {preset.Name} ({preset.Description}), writing to {request.OutputDirectory}");
+        output.WriteLine($"SerBench {_run.SerbenchVersion}: {measuring ?? $"preset {preset.Name} ({preset.Description})"}, writing to {request.OutputDirectory}");
 
         using var cancellation = CancellationTokenSource.CreateLinkedTokenSource(services.CancellationToken);
         using var ctrlC = services.Sink.OnCancelRequested(cancellation.Cancel);

@@ -10,7 +10,8 @@ internal static class ScaleConsole
             return;
         }
 
-        output.WriteLine($"{scale.Payload}: growth of round-trip time with {scale.Unit} ({string.Join(", ", scale.Sizes.Select(s => Units.Count(s)))})");
+        var figure = ScaleFigure.Of(scale);
+        output.WriteLine($"{scale.Payload}: growth of round-trip {figure.Name} with {scale.Unit} ({string.Join(", ", scale.Sizes.Select(s => Units.Count(s)))})");
         var table = new TextTable(("serializer", false), ("largest size", true), ("round trip", true), ("MB/s", true), ("k", true), ("R²", true), ("super-linear", false), ("failed sizes", false));
         foreach (var s in scale.Series)
         {
@@ -19,7 +20,7 @@ internal static class ScaleConsole
             table.Add(
                 s.Serializer,
                 last is null ? Labels.Dash : Units.Count(last.Size),
-                LabText.Time(last?.RoundTripNs),
+                figure.Cell(last is null ? null : figure.RoundTrip(last)),
                 LabText.Number(last?.RoundTripMBps, "0"),
                 LabText.Number(s.RoundTripFit?.Exponent, "0.00"),
                 LabText.Number(s.RoundTripFit?.RSquared, "0.000"),

@@ -10,19 +10,39 @@ internal static class ScaleMarkdown
     {
         var unit = scale.Unit ?? "size";
         md.Append(CultureInfo.InvariantCulture, $"## Scale: `{scale.Payload}` by {unit}\n\n");
-        md.Append("Seed 000's question: does time grow in proportion to size? Each serializer is measured at every size (verified round trip first); ");
-        md.Append("times are medians, sizes are bytes of the serialized form (seed 000 printed characters of a JSON string), MB/s counts serialized bytes (10⁶ B) per second.");
+        var figure = ScaleFigure.Of(scale);
+        if (figure == ScaleFigure.Cycles)
+        {
+            md.Append("Seed 000's question: does the cost grow in proportion to size? Each serializer is counted at every size under valgrind's callgrind (verified round trip first; [counts.md](counts.md)): ");
+            md.Append("figures are estimated cycles per call (M = millions) by the run's formula, which the machine's load cannot move; sizes are bytes of the serialized form. This sweep has no time figures.");
+        }
+        else
+        {
+            md.Append("Seed 000's question: does time grow in proportion to size? Each serializer is measured at every size (verified round trip first); ");
+            md.Append("times are medians, sizes are bytes of the serialized form (seed 000 printed characters of a JSON string), MB/s counts serialized bytes (10⁶ B) per second.");
+        }
+
         md.Append(scale.LastLevelCacheBytes is { } llc
             ? LabText.Invariant($" {PastCacheMark} marks sizes whose serialized form is larger than this machine's last-level cache ({Units.Bytes(llc)}).\n\n")
             : " The last-level cache size is not known on this machine, so no cache crossing is marked.\n\n");
         var series = scale.Series.Where(s => s.Points.Any(p => p.Status != CellStatus.Unsupported)).ToList();
-        SweepTable(md, view, scale, series, "Round trip (serialize + deserialize)", p => LabText.Time(p.RoundTripNs, p.Noisy));
-        SweepTable(md, view, scale, series, "Serialize", p => LabText.Time(p.SerializeNs));
-        SweepTable(md, view, scale, series, "Deserialize", p => LabText.Time(p.DeserializeNs));
+        var of = figure == ScaleFigure.Cycles ? ", estimated cycles" : string.Empty;
+        SweepTable(md, view, scale, series, $"Round trip (serialize + deserialize){of}", p => figure.Cell(figure.RoundTrip(p), p.Noisy));
+        if (figure == ScaleFigure.Cycles)
+        {
+            SweepTable(md, view, scale, series, "Round trip, instructions", p => figure.Cell(p.RoundTripInstructions));
+        }
+
+        SweepTable(md, view, scale, series, $"Serialize{of}", p => figure.Cell(figure.Serialize(p)));
+        SweepTable(md, view, scale, series, $"Deserialize{of}", p => figure.Cell(figure.Deserialize(p)));
         SweepTable(md, view, scale, series, "Serialized size", p => Labels.Bytes(p.SizeBytes));
         SweepTable(md, view, scale, series, "Allocated per round trip", p => Labels.Bytes(p.RoundTripAllocatedBytes));
-        SweepTable(md, view, scale, series, "Throughput, MB/s (serialize / deserialize / round trip)", p =>
-            $"{LabText.Number(p.SerializeMBps, "0")} / {LabText.Number(p.DeserializeMBps, "0")} / {LabText.Number(p.RoundTripMBps, "0")}");
+        if (figure == ScaleFigure.Time)
+        {
+            SweepTable(md, view, scale, series, "Throughput, MB/s (serialize / deserialize / round trip)", p =>
+                $"{LabText.Number(p.SerializeMBps, "0")} / {LabText.Number(p.DeserializeMBps, "0")} / {LabText.Number(p.RoundTripMBps, "0")}");
+        }
+
         GrowthTable(md, view, scale, series);
         FiveRoundTrips(md, view, scale);
         SeedSweep(md, scale);
@@ -49,7 +69,8 @@ internal static class ScaleMarkdown
     private static void GrowthTable(StringBuilder md, RunView view, ScaleSection scale, List<ScaleSeries> series)
     {
         md.Append("### Growth\n\n");
-        md.Append(LabText.Invariant($"Exponent k of time ∝ size^k, fitted by least squares on log(size), log(time); R² says how well a straight line fits (– with two sizes). "));
+        var name = ScaleFigure.Of(scale).Short;
+        md.Append(LabText.Invariant($"Exponent k of {name} ∝ size^k, fitted by least squares on log(size), log({name}); R² says how well a straight line fits (– with two sizes). "));
         md.Append(LabText.Invariant($"**Super-linear** means k > {scale.SuperLinearThreshold:0.00}; it bends at the size from which every step to the next size grows faster than that.\n\n"));
         var cache = scale.LastLevelCacheBytes is { } llc ? Units.Bytes(llc) : "unknown";
         var table = new MarkdownTable(
@@ -94,9 +115,23 @@ internal static class ScaleMarkdown
         }
 
         md.Append(CultureInfo.InvariantCulture, $"### Five round trips per operation at {Units.Count(size)} {scale.Unit} (seed 000's BenchmarkDotNet table)\n\n");
-        var table = new MarkdownTable(("Serializer", false), ("Median", true), ("Mean", true), ("Allocated", true), ($"Ratio to {scale.Baseline ?? "baseline"}", true));
-        foreach (var r in scale.FiveRoundTrips.OrderBy(r => r.MedianNs ?? double.MaxValue))
+        var counted = ScaleFigure.Of(scale) == ScaleFigure.Cycles;
+        if (counted)
         {
+            md.Append("Counted: five times one round trip's estimated cycles (a count adds up), ratios of estimated cycles.\n\n");
+        }
+
+        var table = counted
+            ? new MarkdownTable(("Serializer", false), ("Estimated cycles", true), ("Allocated", true), ($"Ratio to {scale.Baseline ?? "baseline"}", true))
+            : new MarkdownTable(("Serializer", false), ("Median", true), ("Mean", true), ("Allocated", true), ($"Ratio to {scale.Baseline ?? "baseline"}", true));
+        foreach (var r in scale.FiveRoundTrips.OrderBy(r => (counted ? r.EstimatedCycles : r.MedianNs) ?? double.MaxValue))
+        {
+            if (counted)
+            {
+                table.Add(Labels.Serializer(view, r.Serializer), LabText.Status(r.Status, ScaleFigure.Cycles.Cell(r.EstimatedCycles)), Labels.Bytes(r.AllocatedBytes), LabText.Ratio(r.Ratio));
+                continue;
+            }
+
             table.Add(
                 Labels.Serializer(view, r.Serializer),
                 LabText.Status(r.Status, LabText.Time(r.MedianNs, r.Noisy)),
@@ -138,7 +173,7 @@ internal static class ScaleMarkdown
             return;
         }
 
-        md.Append("Seed 000's published sweep, as ratios to their Orleans at each size (single Stopwatch shots without warm-up, in whole ms; their size is characters of a JSON string), each beside ours at the same size (round-trip medians, ratio to orleans):\n\n");
+        md.Append(LabText.Invariant($"Seed 000's published sweep, as ratios to their Orleans at each size (single Stopwatch shots without warm-up, in whole ms; their size is characters of a JSON string), each beside ours at the same size ({(ScaleFigure.Of(scale) == ScaleFigure.Time ? "round-trip medians" : "round trips' estimated cycles")}, ratio to orleans):\n\n"));
         var names = manual.Select(s => s.Serializer).Distinct().ToList();
         var table = new MarkdownTable([("Consumers", true), ("Size (MB of chars)", true), .. names.Select(n => (n + " (seed / ours)", true))]);
         foreach (var group in manual.GroupBy(s => s.Consumers))
@@ -162,7 +197,7 @@ internal static class ScaleMarkdown
     }
 
     private static double? OurRoundTrip(ScaleSection scale, string serializer, int size) =>
-        scale.Series.FirstOrDefault(s => s.Serializer == serializer)?.Points.FirstOrDefault(p => p.Size == size)?.RoundTripNs;
+        scale.Series.FirstOrDefault(s => s.Serializer == serializer)?.Points.FirstOrDefault(p => p.Size == size) is { } point ? ScaleFigure.Of(scale).RoundTrip(point) : null;
 
     private static void Failures(StringBuilder md, RunView view, ScaleSection scale)
     {

@@ -21,11 +21,12 @@ internal sealed class ScaleSectionView : IHtmlReportSection
     {
         var section = context.Run.Scale!;
         var unit = section.Unit ?? "items";
-        html.Paragraph($"Payload {section.Payload} at {string.Join(", ", section.Sizes.Select(s => Units.Count(s)))} {unit}. Median round-trip time over size on log-log axes: a straight line of slope k means time grows as size^k (1 = linear). Exponents above {section.SuperLinearThreshold.ToString("0.##", CultureInfo.InvariantCulture)} are marked super-linear."
+        var figure = ScaleFigure.Of(section);
+        html.Paragraph($"Payload {section.Payload} at {string.Join(", ", section.Sizes.Select(s => Units.Count(s)))} {unit}. {(figure == ScaleFigure.Time ? "Median round-trip time over size on log-log axes: a straight line of slope k means time grows" : "Round-trip estimated cycles over size on log-log axes: a straight line of slope k means they grow")} as size^k (1 = linear). Exponents above {section.SuperLinearThreshold.ToString("0.##", CultureInfo.InvariantCulture)} are marked super-linear."
             + (section.LastLevelCacheBytes is { } cache ? $" Last-level cache: {Units.Bytes(cache)}." : string.Empty));
 
         // Eight lines per chart keep every colour and legend entry distinct; flattest growth first.
-        var series = section.Series.Where(s => s.Points.Any(p => p.Status == CellStatus.Ok && p.RoundTripNs is > 0))
+        var series = section.Series.Where(s => s.Points.Any(p => p.Status == CellStatus.Ok && figure.RoundTrip(p) is > 0))
             .OrderBy(s => s.RoundTripFit?.Exponent ?? double.MaxValue).ThenBy(s => s.Serializer, StringComparer.Ordinal).ToList();
         html.Open("div", ("class", "grid2")).Line();
         for (var i = 0; i < series.Count; i += SeriesPerChart)
@@ -33,26 +34,26 @@ internal sealed class ScaleSectionView : IHtmlReportSection
             var chunk = series.Skip(i).Take(SeriesPerChart).Select(s => new LogLogSeries(
                 s.Serializer,
                 s.RoundTripFit is { SuperLinear: true } ? "super-linear" : string.Empty,
-                [.. s.Points.Where(p => p.Status == CellStatus.Ok && p.RoundTripNs is > 0).Select(p => ((double)p.Size, p.RoundTripNs!.Value))],
+                [.. s.Points.Where(p => p.Status == CellStatus.Ok && figure.RoundTrip(p) is > 0).Select(p => ((double)p.Size, figure.RoundTrip(p)!.Value))],
                 s.RoundTripFit?.Exponent)).ToList();
             var part = series.Count > SeriesPerChart ? $" ({(i / SeriesPerChart) + 1} of {(series.Count + SeriesPerChart - 1) / SeriesPerChart})" : string.Empty;
-            LogLogChart.Write(html, $"{section.Payload} · round-trip time over size{part}", chunk, unit, v => Units.Count((long)v), "median round trip", Units.Time);
+            LogLogChart.Write(html, $"{section.Payload} · round-trip {figure.Short} over size{part}", chunk, unit, v => Units.Count((long)v), figure == ScaleFigure.Time ? "median round trip" : "round trip, estimated cycles", figure.Format);
         }
 
         html.Close("div").Line();
-        WriteExponents(html, section, unit);
+        WriteExponents(html, section, unit, figure);
     }
 
-    private static void WriteExponents(HtmlBuilder html, ScaleSection section, string unit)
+    private static void WriteExponents(HtmlBuilder html, ScaleSection section, string unit, ScaleFigure figure)
     {
         var table = new HtmlTable(
-            new HtmlColumn("Serializer"), new HtmlColumn("Round-trip exponent", true, "time ∝ size^k, least squares on log-log"), new HtmlColumn("R²", true),
+            new HtmlColumn("Serializer"), new HtmlColumn("Round-trip exponent", true, $"{figure.Short} ∝ size^k, least squares on log-log"), new HtmlColumn("R²", true),
             new HtmlColumn("Serialize exponent", true, Optional: true), new HtmlColumn("Deserialize exponent", true, Optional: true), new HtmlColumn("Bends at", true, "the size where the slope changes most"),
             new HtmlColumn("Leaves the cache at", true), new HtmlColumn("Largest size round trip", true), new HtmlColumn("Note"));
         foreach (var s in section.Series.OrderBy(s => s.RoundTripFit?.Exponent ?? double.MaxValue))
         {
             var fit = s.RoundTripFit;
-            var last = s.Points.Where(p => p.Status == CellStatus.Ok && p.RoundTripNs is > 0).MaxBy(p => p.Size);
+            var last = s.Points.Where(p => p.Status == CellStatus.Ok && figure.RoundTrip(p) is > 0).MaxBy(p => p.Size);
             var failed = s.Points.Where(p => p.Status != CellStatus.Ok).ToList();
             var crossing = s.CacheCrossing?.EstimatedSize is { } at ? $"{Units.Count((long)at)} {unit}{(s.CacheCrossing.Extrapolated ? " (extrapolated)" : string.Empty)}" : Labels.Dash;
             table.Add(
@@ -62,7 +63,7 @@ internal sealed class ScaleSectionView : IHtmlReportSection
                 Exponent(s.SerializeFit), Exponent(s.DeserializeFit),
                 new HtmlCell(fit?.BendsAtSize is { } bend ? Units.Count(bend) : Labels.Dash, fit?.BendsAtSize),
                 new HtmlCell(crossing, s.CacheCrossing?.EstimatedSize),
-                new HtmlCell(last?.RoundTripNs is { } ns ? Units.Time(ns) : Labels.Dash, last?.RoundTripNs),
+                new HtmlCell(last is null ? Labels.Dash : figure.Cell(figure.RoundTrip(last)), last is null ? null : figure.RoundTrip(last)),
                 new HtmlCell(
                     failed.Count == 0 ? string.Empty : $"{failed[0].Status} at {string.Join(", ", failed.Select(p => Units.Count(p.Size)))}",
                     CssClass: failed.Count > 0 ? "mark-fail" : null,

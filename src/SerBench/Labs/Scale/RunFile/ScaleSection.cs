@@ -8,6 +8,12 @@ public sealed record ScaleSection
 {
     public required string Payload { get; init; }
 
+    /// <summary>
+    /// "counts" when the sweep counted under callgrind instead of timing: its fits, ratios and tables are of estimated
+    /// cycles (<see cref="ScaleFigure"/>); null in a timed sweep.
+    /// </summary>
+    public string? Measure { get; init; }
+
     /// <summary>What a size counts, e.g. "consumers".</summary>
     public string? Unit { get; init; }
 
@@ -81,6 +87,16 @@ public sealed record ScalePoint
     /// <summary>Serialized bytes over round-trip time (each byte is written once and read once).</summary>
     public double? RoundTripMBps { get; init; }
 
+    /// <summary>Estimated cycles per call, in a counts sweep (the run's cycles formula).</summary>
+    public double? SerializeCycles { get; init; }
+
+    public double? DeserializeCycles { get; init; }
+
+    public double? RoundTripCycles { get; init; }
+
+    /// <summary>Instructions per round trip, in a counts sweep.</summary>
+    public double? RoundTripInstructions { get; init; }
+
     /// <summary>True when the serialized form is larger than the last-level cache.</summary>
     public bool PastLastLevelCache { get; init; }
 
@@ -112,11 +128,14 @@ public sealed record FiveRoundTripRecord
     /// <summary>Median time of one operation of 5 round trips, in ns.</summary>
     public double? MedianNs { get; init; }
 
+    /// <summary>In a counts sweep: five times one round trip's estimated cycles (a count adds up; no 5-round-trip cell is counted).</summary>
+    public double? EstimatedCycles { get; init; }
+
     public double? MeanNs { get; init; }
 
     public long? AllocatedBytes { get; init; }
 
-    /// <summary>Median over the baseline's median.</summary>
+    /// <summary>Median over the baseline's median (estimated cycles over the baseline's, in a counts sweep).</summary>
     public double? Ratio { get; init; }
 
     public bool Noisy { get; init; }

@@ -18,9 +18,7 @@ public sealed class CountsEndToEndTests : IDisposable
 
     public void Dispose() => _folder.Delete(recursive: true);
 
-    // Skipped until the runtime's crash under valgrind in this suite's environment is understood: on 2026-12-02 a CI run's
-    // counting processes died three times in a row in glibc's heap (docs/counts.md); a test that fails so is noise in CI.
-    [ValgrindFact(Skip = "The .NET runtime under valgrind crashes in glibc's heap often enough in the test host's environment to fail three attempts in a row (docs/counts.md); take this Skip out to run it by hand.")]
+    [ValgrindFact]
     public void Two_counts_runs_of_one_cell_agree_within_their_stated_spread()
     {
         var first = Count("first");

@@ -20,6 +20,12 @@ internal static class CountsWorkerCommand
 
     private const int MinCalls = 3;
 
+    /// <summary>
+    /// A call this slow uninstrumented (a large sweep size) is warmed once per round and counted once per window: a count
+    /// needs no repetition to be steady, and under instrumentation such a call takes minutes.
+    /// </summary>
+    private static readonly TimeSpan HeavyCall = TimeSpan.FromMilliseconds(100);
+
     private const int SettledRounds = 3;
 
     private const int MaxRounds = 200;
@@ -75,7 +81,9 @@ internal static class CountsWorkerCommand
         }
 
         client.StopInstrumentation();
-        return ExitCodes.Success;
+        output.Flush();
+        error.Flush();
+        return ProcessEnd.Exit(ExitCodes.Success);
     }
 
     /// <summary>Prepares each pair once and writes every cell's status; the cells that can be counted, with their calls.</summary>
@@ -104,7 +112,7 @@ internal static class CountsWorkerCommand
     private static void Count(CallgrindClient client, CountsWorkerSpec spec, CountedCall call, IReadOnlyDictionary<int, TimeSpan> perCall, TextWriter output)
     {
         var window = TimeSpan.FromMilliseconds(spec.WindowMilliseconds);
-        var count = (long)Math.Clamp(window / perCall[call.Index], MinCalls, 10_000_000);
+        var count = (long)Math.Clamp(window / perCall[call.Index], perCall[call.Index] >= HeavyCall ? 1 : MinCalls, 10_000_000);
         try
         {
             // Instrumented but uncounted first, so the simulated caches and branch predictor hold this cell's code and data.
@@ -186,7 +194,7 @@ internal static class CountsWorkerCommand
                 var n = 0;
                 try
                 {
-                    while (n < MinCalls || Stopwatch.GetElapsedTime(start) < RoundTime / calls.Count)
+                    while (n < 1 || Stopwatch.GetElapsedTime(start) is var spent && (spent < RoundTime / calls.Count || (n < MinCalls && spent < HeavyCall)))
                     {
                         Repeat(call.Call, 1);
                         n++;
