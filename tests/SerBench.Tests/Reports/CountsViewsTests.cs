@@ -126,6 +126,18 @@ public sealed class CountsViewsTests
     }
 
     [Fact]
+    public void The_readme_block_and_tables_page_of_a_run_that_never_settled_say_so_before_the_grid()
+    {
+        var run = CountsReportFixture.BothRunNeverSettled();
+        var block = ReadmeResults.Block(run, "r", "r.svg", "t.md");
+        var tables = ReadmeTables.Block(run, "r", "r", "r.svg");
+
+        Assert.InRange(block.IndexOf("**TIME FIGURES NOT COMPARABLE", StringComparison.Ordinal), 0, block.IndexOf("| Serializer |", StringComparison.Ordinal));
+        Assert.InRange(tables.IndexOf("**TIME FIGURES NOT COMPARABLE", StringComparison.Ordinal), 0, tables.IndexOf("| Serializer |", StringComparison.Ordinal));
+        Assert.DoesNotContain("NOT COMPARABLE", ReadmeResults.Block(CountsReportFixture.BothRun(), "r", "r.svg", "t.md"), StringComparison.Ordinal);
+    }
+
+    [Fact]
     public void Recommend_opens_with_the_warning_only_when_the_time_figures_cannot_be_compared()
     {
         static string? Warning(RunFile run) =>

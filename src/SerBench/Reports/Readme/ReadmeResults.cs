@@ -30,6 +30,7 @@ internal static class ReadmeResults
         var what = grid is null ? "The" : grid.Operation == Operations.RoundTrip ? "**Round trip** (serialize, then deserialize) in the" : $"**{grid.Operation}** in the";
         md.Append(what).Append(' ');
         AppendEnvironment(md, run);
+        AppendNotComparable(md, view);
         if (grid is not null)
         {
             md.Append(ReadmeGrid.Legend(summary)).Append('\n');
@@ -64,6 +65,16 @@ internal static class ReadmeResults
         var env = run.Environment;
         md.Append(CultureInfo.InvariantCulture, $"reference run of {Stamp(run.StartedUtc)}: preset `{run.Preset}`, {env.Cpu}, {env.LogicalCores} logical cores,\n");
         md.Append(CultureInfo.InvariantCulture, $"{env.Os}, {env.Runtime}, GC {env.Gc}, SerBench {run.SerbenchVersion}.\n");
+    }
+
+    /// <summary>The report's first-screen warning when the run's time figures cannot be compared; nothing otherwise.</summary>
+    public static void AppendNotComparable(StringBuilder md, RunView view)
+    {
+        ArgumentNullException.ThrowIfNull(view);
+        if (view.Ranking.Pointer() is { } pointer)
+        {
+            md.Append(CultureInfo.InvariantCulture, $"**{pointer}**\n\n");
+        }
     }
 
     public static void AppendReports(StringBuilder md, string runLink) =>

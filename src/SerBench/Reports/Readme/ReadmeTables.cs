@@ -24,6 +24,7 @@ internal static class ReadmeTables
         ReadmeResults.AppendEnvironment(md, run);
         ReadmeResults.AppendReports(md, runLink);
         md.Append('\n');
+        ReadmeResults.AppendNotComparable(md, view);
         if (ReadmeChart.Pick(view) is { } picked)
         {
             md.Append(CultureInfo.InvariantCulture, $"![{picked.Payload.Id} · {picked.Operation.Operation}: median time against serialized size]({chartLink})\n\n");
