@@ -136,6 +136,25 @@ public sealed partial class CompareCommandTests
     }
 
     [Fact]
+    public void Fail_on_never_reports_a_slowdown_and_exits_0_and_fail_on_regression_is_fail_on_slower()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run);
+        Write(cli, "b", run with { Cells = [.. run.Cells.Select(c => c.Serializer == "fast" ? Slower(c, 1.3) : c)] });
+
+        Assert.Equal(0, cli.Run("compare", "a", "b", "--fail-on", "never"));
+        Assert.Contains("3 slower", cli.Out);
+        Assert.DoesNotContain("Gate ", cli.Out);
+
+        Assert.Equal(3, cli.Run("compare", "a", "b", "--fail-on-regression", "--fail-on", "slower"));
+        Assert.Contains("Gate failed (--fail-on slower): 3 cells", cli.Out);
+
+        Assert.Equal(2, cli.Run("compare", "a", "b", "--fail-on-regression", "--fail-on", "changed"));
+        Assert.Contains("--fail-on-regression is --fail-on slower, so it cannot be given with --fail-on changed.", cli.Error);
+    }
+
+    [Fact]
     public void The_summary_is_appended_to_the_file_and_the_gate_off_never_fails()
     {
         using var cli = new CliHarness();
