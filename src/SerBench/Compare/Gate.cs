@@ -19,6 +19,12 @@ internal static class Gate
         foreach (var c in comparison.Changes)
         {
             AddJudged(findings, c, comparison.Counts ? "instructions" : Measures.Time);
+            if (c.Before.Status != CellStatus.Ok || c.After.Status != CellStatus.Ok)
+            {
+                // A failed cell's figures are not its figures: its status is the finding.
+                continue;
+            }
+
             if (c.AllocationsChanged)
             {
                 var change = (c.After.AllocatedBytes ?? 0) - (c.Before.AllocatedBytes ?? 0);

@@ -107,14 +107,15 @@ public sealed partial class CompareCommandTests
     }
 
     [Fact]
-    public void A_cell_that_newly_fails_its_round_trip_fails_the_gate()
+    public void A_cell_that_newly_fails_its_round_trip_fails_the_gate_on_its_status_alone()
     {
         using var cli = new CliHarness();
         var run = ReportFixture.Run();
         Write(cli, "a", run);
         Write(cli, "b", run with
         {
-            Cells = [.. run.Cells.Select(c => c.Serializer == "slow" && c.Operation == "deserialize" ? c with { Status = CellStatus.Failed, MedianNs = null, Reason = "round trip differs" } : c)],
+            // The failed cell's left-over size and allocations are not figures of a working cell, so only its status is named.
+            Cells = [.. run.Cells.Select(c => c.Serializer == "slow" && c.Operation == "deserialize" ? c with { Status = CellStatus.Failed, MedianNs = null, Reason = "round trip differs", SizeBytes = 1, AllocatedBytes = 9_999 } : c)],
         });
 
         Assert.Equal(3, cli.Run("compare", "a", "b", "--fail-on", "slower"));
