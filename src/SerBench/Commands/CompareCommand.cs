@@ -84,6 +84,7 @@ internal static class CompareCommand
             error.WriteLine($"serbench: --summary '{summary}' is a folder. Give a file to append the markdown verdict to (e.g. \"$GITHUB_STEP_SUMMARY\").");
             return ExitCodes.UsageError;
         }
+
         double? percent = null;
         if (threshold is not null)
         {
@@ -143,10 +144,13 @@ internal static class CompareCommand
         Print(services.Sink.Out, comparison);
         services.Sink.Out.WriteLine($"Wrote {MarkdownFileName} and {HtmlFileName} to {directory}");
         var verdict = Gate.Judge(comparison, gate);
+        var machineRefusal = gate != FailOn.Never && !allowDifferentMachine && !MachineCheck.SameMachine(first, second)
+            ? $"--fail-on judges only runs of the same machine. {MachineCheck.Verdict(first, second)} Pass --allow-different-machine to judge them anyway."
+            : null;
         if (summaryPath is not null)
         {
             Directory.CreateDirectory(Path.GetDirectoryName(summaryPath)!);
-            File.AppendAllText(summaryPath, GateSummary.Render(verdict), Utf8);
+            File.AppendAllText(summaryPath, GateSummary.Render(verdict, machineRefusal), Utf8);
         }
 
         if (gate == FailOn.Never)
@@ -154,9 +158,9 @@ internal static class CompareCommand
             return ExitCodes.Success;
         }
 
-        if (!allowDifferentMachine && !MachineCheck.SameMachine(first, second))
+        if (machineRefusal is not null)
         {
-            error.WriteLine($"serbench: --fail-on judges only runs of the same machine. {MachineCheck.Verdict(first, second)} Pass --allow-different-machine to judge them anyway.");
+            error.WriteLine($"serbench: {machineRefusal}");
             return ExitCodes.UsageError;
         }
 

@@ -7,13 +7,14 @@ namespace SerBench.Compare;
 /// </summary>
 internal static class GateSummary
 {
-    public static string Render(GateVerdict gate)
+    /// <summary>The summary of <paramref name="gate"/>; <paramref name="refusal"/>: why the gate refused to judge (runs of different machines), or null.</summary>
+    public static string Render(GateVerdict gate, string? refusal = null)
     {
         ArgumentNullException.ThrowIfNull(gate);
         var comparison = gate.Comparison;
         var md = new StringBuilder();
-        md.Append("### serbench compare: ").Append(Title(gate)).Append("\n\n");
-        md.Append(VerdictLine(gate)).Append("\n\n");
+        md.Append("### serbench compare: ").Append(refusal is null ? Title(gate) : "gate refused").Append("\n\n");
+        md.Append(VerdictLine(gate, refusal)).Append("\n\n");
         Section(md, "Regressions", [.. gate.Regressions]);
         Section(md, "Improvements", [.. gate.Improvements]);
         md.Append(UnchangedLine(gate)).Append('\n');
@@ -30,10 +31,12 @@ internal static class GateSummary
     private static string Title(GateVerdict gate) => gate.FailOn == FailOn.Never ? "not gated" : gate.Failed ? "gate failed" : "gate passed";
 
     /// <summary>"**Failed** (`--fail-on slower`): 2 cells failed the gate. Judged by …: 2 slower, 0 faster, 4 unchanged; allocations …".</summary>
-    private static string VerdictLine(GateVerdict gate)
+    private static string VerdictLine(GateVerdict gate, string? refusal)
     {
         var c = gate.Comparison;
-        var head = gate.FailOn == FailOn.Never
+        var head = refusal is not null
+            ? $"**Refused** (`--fail-on {gate.Name}`, exit code 2): {refusal}"
+            : gate.FailOn == FailOn.Never
             ? "**Not gated** (`--fail-on never`)."
             : gate.Failed
                 ? $"**Failed** (`--fail-on {gate.Name}`): {Cells(gate.FailedCells.Count())} failed the gate."

@@ -156,6 +156,21 @@ public sealed partial class CompareCommandTests
     }
 
     [Fact]
+    public void Runs_of_different_machines_are_refused_with_exit_2_and_the_summary_says_so()
+    {
+        using var cli = new CliHarness();
+        var run = ReportFixture.Run();
+        Write(cli, "a", run);
+        Write(cli, "b", run with { Environment = run.Environment with { Machine = TestRuns.Machine() with { CpuModel = 85 } } });
+
+        Assert.Equal(2, cli.Run("compare", "a", "b", "--fail-on", "slower", "--summary", "summary.md"));
+
+        Assert.Contains("serbench: --fail-on judges only runs of the same machine.", cli.Error);
+        Assert.StartsWith("### serbench compare: gate refused\n\n**Refused** (`--fail-on slower`, exit code 2): --fail-on judges only runs of the same machine.", File.ReadAllText(cli.PathOf("summary.md")));
+        Assert.DoesNotContain("Gate passed", cli.Out);
+    }
+
+    [Fact]
     public void The_summary_is_appended_to_the_file_and_the_gate_off_never_fails()
     {
         using var cli = new CliHarness();
