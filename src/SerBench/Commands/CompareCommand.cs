@@ -3,9 +3,9 @@ using SerBench.Compare;
 namespace SerBench.Commands;
 
 /// <summary>
-/// `serbench compare A B [--measure time|counts] [--threshold PCT] [--fail-on-regression] [--as-measured] [--out DIR]`: per
-/// common cell, the change in median (B at A's machine speed on one machine) or in instructions per call, allocations and
-/// size beyond the noise; writes compare.md and compare.html; exit 3 on a regression when asked (for a library author's CI).
+/// `serbench compare A B [--measure time|counts] [--threshold PCT] [--fail-on never|slower|changed] [--summary FILE] [--as-measured] [--out DIR]`:
+/// per common cell, the change in median (B at A's machine speed on one machine) or in instructions per call, allocations and
+/// size beyond the noise; writes compare.md and compare.html; exit 3 when the gate fails (for a library author's CI).
 /// </summary>
 internal static class CompareCommand
 {
@@ -28,8 +28,18 @@ internal static class CompareCommand
             Description = "What to judge: time (each cell's median) or counts (instructions per call, each cell within a band of the larger of both runs' spreads between counting processes and 0.5 %). Both runs must hold it; a run measured with both holds each. Default: counts when both runs have counts, else time.",
             HelpName = "time|counts",
         };
-        var failOnRegression = new Option<bool>("--fail-on-regression") { Description = "Exit with code 3 when a cell got slower or now fails. Runs from different machines (or of unknown machine) are refused with code 2 unless --allow-different-machine is given." };
-        var allowDifferentMachine = new Option<bool>("--allow-different-machine") { Description = "With --fail-on-regression: judge runs from different machines anyway." };
+        var failOn = new Option<string?>("--fail-on")
+        {
+            Description = "Exit with code 3 when a cell is slower (slower: more time or instructions beyond the noise, more allocated bytes beyond both runs' ranges by more than 1 % and 8 B, a larger serialized size, or now failing) or, with changed, when it moved either way. Runs from different machines (or of unknown machine) are refused with code 2 unless --allow-different-machine is given. Default: never.",
+            HelpName = "never|slower|changed",
+        };
+        var failOnRegression = new Option<bool>("--fail-on-regression") { Description = "The same as --fail-on slower." };
+        var summary = new Option<string?>("--summary")
+        {
+            Description = "Append the verdict as GitHub-flavoured markdown to FILE, regressions first (e.g. --summary \"$GITHUB_STEP_SUMMARY\").",
+            HelpName = "FILE",
+        };
+        var allowDifferentMachine = new Option<bool>("--allow-different-machine") { Description = "With --fail-on: judge runs from different machines anyway." };
         var asMeasured = new Option<bool>("--as-measured") { Description = "Compare B's times as timed. By default, runs of the same machine are compared at A's machine speed: B's times multiplied by A's median canary reading over B's." };
         var output = new Option<string?>("--out")
         {
@@ -41,18 +51,40 @@ internal static class CompareCommand
         command.Arguments.Add(after);
         command.Options.Add(measure);
         command.Options.Add(threshold);
+        command.Options.Add(failOn);
         command.Options.Add(failOnRegression);
+        command.Options.Add(summary);
         command.Options.Add(allowDifferentMachine);
         command.Options.Add(asMeasured);
         command.Options.Add(output);
         command.SetAction(parse => Execute(
-            services, parse.GetValue(before)!, parse.GetValue(after)!, parse.GetValue(threshold), parse.GetValue(failOnRegression), parse.GetValue(output), parse.GetValue(allowDifferentMachine), parse.GetValue(asMeasured), parse.GetValue(measure)));
+            services, parse.GetValue(before)!, parse.GetValue(after)!, parse.GetValue(threshold), parse.GetValue(failOnRegression), parse.GetValue(output), parse.GetValue(allowDifferentMachine), parse.GetValue(asMeasured), parse.GetValue(measure), parse.GetValue(failOn), parse.GetValue(summary)));
         return command;
     }
 
-    public static int Execute(LabServices services, string before, string after, string? threshold, bool failOnRegression, string? outDirectory, bool allowDifferentMachine = false, bool asMeasured = false, string? measure = null)
+    public static int Execute(LabServices services, string before, string after, string? threshold, bool failOnRegression, string? outDirectory, bool allowDifferentMachine = false, bool asMeasured = false, string? measure = null, string? failOn = null, string? summary = null)
     {
         var error = services.Sink.Error;
+        var gate = failOnRegression ? FailOn.Slower : FailOn.Never;
+        if (failOn is not null)
+        {
+            var (parsed, failOnError) = FailOnChoices.Parse(failOn);
+            if (parsed is null || (failOnRegression && parsed != FailOn.Slower))
+            {
+                error.WriteLine($"serbench: {failOnError ?? $"--fail-on-regression is --fail-on slower, so it cannot be given with --fail-on {failOn}. Give one of them."}");
+                return ExitCodes.UsageError;
+            }
+
+            gate = parsed.Value;
+        }
+
+        var summaryPath = summary is null ? null : Path.GetFullPath(summary, services.WorkingDirectory);
+        if (summaryPath is not null && Directory.Exists(summaryPath))
+        {
+            error.WriteLine($"serbench: --summary '{summary}' is a folder. Give a file to append the markdown verdict to (e.g. \"$GITHUB_STEP_SUMMARY\").");
+            return ExitCodes.UsageError;
+        }
+
         double? percent = null;
         if (threshold is not null)
         {
@@ -111,13 +143,30 @@ internal static class CompareCommand
         File.WriteAllText(Path.Combine(directory, HtmlFileName), CompareHtml.Render(comparison), Utf8);
         Print(services.Sink.Out, comparison);
         services.Sink.Out.WriteLine($"Wrote {MarkdownFileName} and {HtmlFileName} to {directory}");
-        if (failOnRegression && !allowDifferentMachine && !MachineCheck.SameMachine(first, second))
+        var verdict = Gate.Judge(comparison, gate);
+        var machineRefusal = gate != FailOn.Never && !allowDifferentMachine && !MachineCheck.SameMachine(first, second)
+            ? $"--fail-on judges only runs of the same machine. {MachineCheck.Verdict(first, second)} Pass --allow-different-machine to judge them anyway."
+            : null;
+        if (summaryPath is not null)
         {
-            error.WriteLine($"serbench: --fail-on-regression judges regressions only between runs of the same machine. {MachineCheck.Verdict(first, second)} Pass --allow-different-machine to judge them anyway.");
+            Directory.CreateDirectory(Path.GetDirectoryName(summaryPath)!);
+            File.AppendAllText(summaryPath, GateSummary.Render(verdict, machineRefusal), Utf8);
+        }
+
+        if (gate == FailOn.Never)
+        {
+            return ExitCodes.Success;
+        }
+
+        if (machineRefusal is not null)
+        {
+            error.WriteLine($"serbench: {machineRefusal}");
             return ExitCodes.UsageError;
         }
 
-        return failOnRegression && comparison.HasRegression ? ExitCodes.Regression : ExitCodes.Success;
+        var exit = verdict.Failed ? ExitCodes.Regression : ExitCodes.Success;
+        GateText.Write(services.Sink.Out, verdict, exit);
+        return exit;
     }
 
     private static void Print(TextWriter output, RunComparison comparison)

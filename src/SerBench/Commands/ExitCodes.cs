@@ -12,7 +12,7 @@ internal static class ExitCodes
     /// <summary>A user mistake: unknown id, bad size, existing output folder, unreadable run file.</summary>
     public const int UsageError = 2;
 
-    /// <summary>`compare --fail-on-regression`: a cell got slower beyond the noise, or now fails.</summary>
+    /// <summary>`compare --fail-on slower|changed` (or --fail-on-regression): the gate failed, a cell moved beyond the noise (Compare/Gate.cs).</summary>
     public const int Regression = 3;
 
     /// <summary>Stopped by the user (Ctrl-C or SIGTERM), by the shell convention 128 + SIGINT; the partial run file is kept.</summary>

@@ -49,9 +49,15 @@ internal sealed record CellChange(CellKey Key, CellRecord Before, CellRecord Aft
     /// the range the other run's measuring processes spanned: a cell whose processes allocated 2,449 B in one and
     /// 3,088 B in another has not changed when the next run's processes all allocate 3,088 B.
     /// </summary>
-    public bool AllocationsChanged =>
-        Before.AllocatedBytes is { } beforeLeast && After.AllocatedBytes is { } afterLeast
-        && (Apart(After.AllocatedBytesMax ?? afterLeast, beforeLeast) || Apart(Before.AllocatedBytesMax ?? beforeLeast, afterLeast));
+    public bool AllocationsChanged => AllocationsGrew || AllocationsShrank;
+
+    /// <summary>B's least allocation is above A's most by more than the tolerance: growth the gate counts as a regression.</summary>
+    public bool AllocationsGrew =>
+        Before.AllocatedBytes is { } beforeLeast && After.AllocatedBytes is { } afterLeast && Apart(Before.AllocatedBytesMax ?? beforeLeast, afterLeast);
+
+    /// <summary>B's most allocation is below A's least by more than the tolerance.</summary>
+    public bool AllocationsShrank =>
+        Before.AllocatedBytes is { } beforeLeast && After.AllocatedBytes is { } afterLeast && Apart(After.AllocatedBytesMax ?? afterLeast, beforeLeast);
 
     /// <summary>True when <paramref name="lower"/> is below <paramref name="higher"/> by more than the tolerance.</summary>
     private static bool Apart(long lower, long higher) => lower < higher && Engine.AllocationAgreement.Differ(lower, higher);

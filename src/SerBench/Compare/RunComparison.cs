@@ -32,9 +32,6 @@ internal sealed record RunComparison(
 
     public IEnumerable<CellChange> With(ChangeVerdict verdict) => Changes.Where(c => c.Verdict == verdict);
 
-    /// <summary>Something got slower, or a cell that was measured now fails.</summary>
-    public bool HasRegression => Changes.Any(c => c.Verdict is ChangeVerdict.Slower or ChangeVerdict.NowFailing);
-
     public string NoiseRule => Counts
         ? "each cell's band, the largest of both runs' spreads between counting processes and 0.5 %"
             + (ThresholdPercent is { } band ? string.Create(CultureInfo.InvariantCulture, $" and the ±{band:0.##} % of --threshold") : string.Empty)
