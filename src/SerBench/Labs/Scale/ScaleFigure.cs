@@ -27,7 +27,7 @@ public sealed record ScaleFigure(
     /// <summary>A count in millions with three significant digits (a grain state's round trip is millions of cycles).</summary>
     public static string Counted(double value) => value >= 1e6
         ? (value / 1e6).ToString(value >= 1e8 ? "#,0" : value >= 1e7 ? "0.0" : "0.00", CultureInfo.InvariantCulture) + " M"
-        : Units.Count((long)Math.Round(value));
+        : CountsLabels.Count(value);
 
     /// <summary>The figure as a table cell, with the noisy mark where the time's interval was wide (counts are never noisy).</summary>
     public string Cell(double? value, bool noisy = false) =>
