@@ -43,6 +43,8 @@ public static class ScaleAnalysis
                 Reason = c.Reason,
                 MedianNs = c.MedianNs,
                 MeanNs = c.MeanNs,
+                CiLowerNs = c.CiLowerNs,
+                CiUpperNs = c.CiUpperNs,
                 EstimatedCycles = c.Counts?.EstimatedCycles,
                 AllocatedBytes = c.AllocatedBytes,
                 Ratio = Headline(c, counted) is { } m && baselineFigure is > 0 ? m / baselineFigure.Value : null,

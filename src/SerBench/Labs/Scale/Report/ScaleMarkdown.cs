@@ -107,6 +107,12 @@ internal static class ScaleMarkdown
             : $"not within the sweep ({estimate}, extrapolated)";
     }
 
+    /// <summary>Half the interval, and as a share of the median: whether the table's ratios are apart beyond it.</summary>
+    private static string HalfWidth(FiveRoundTripRecord r) =>
+        r.CiLowerNs is { } lower && r.CiUpperNs is { } upper && r.MedianNs is > 0
+            ? LabText.Invariant($"± {Units.Time((upper - lower) / 2)} ({(upper - lower) / 2 / r.MedianNs.Value:P0})")
+            : Labels.Dash;
+
     private static void FiveRoundTrips(StringBuilder md, RunView view, ScaleSection scale)
     {
         if (scale.FiveRoundTrips.Count == 0 || scale.FiveRoundTripSize is not { } size)
@@ -123,7 +129,7 @@ internal static class ScaleMarkdown
 
         var table = counted
             ? new MarkdownTable(("Serializer", false), ("Estimated cycles", true), ("Allocated", true), ($"Ratio to {scale.Baseline ?? "baseline"}", true))
-            : new MarkdownTable(("Serializer", false), ("Median", true), ("Mean", true), ("Allocated", true), ($"Ratio to {scale.Baseline ?? "baseline"}", true));
+            : new MarkdownTable(("Serializer", false), ("Median", true), ("±", true), ("Mean", true), ("Allocated", true), ($"Ratio to {scale.Baseline ?? "baseline"}", true));
         foreach (var r in scale.FiveRoundTrips.OrderBy(r => (counted ? r.EstimatedCycles : r.MedianNs) ?? double.MaxValue))
         {
             if (counted)
@@ -135,6 +141,7 @@ internal static class ScaleMarkdown
             table.Add(
                 Labels.Serializer(view, r.Serializer),
                 LabText.Status(r.Status, LabText.Time(r.MedianNs, r.Noisy)),
+                HalfWidth(r),
                 LabText.Time(r.MeanNs),
                 Labels.Bytes(r.AllocatedBytes),
                 LabText.Ratio(r.Ratio));

@@ -133,6 +133,11 @@ public sealed record FiveRoundTripRecord
 
     public double? MeanNs { get; init; }
 
+    /// <summary>The 99.9 % interval of the median, in ns (null in sweeps made before it was kept, and in a counts sweep).</summary>
+    public double? CiLowerNs { get; init; }
+
+    public double? CiUpperNs { get; init; }
+
     public long? AllocatedBytes { get; init; }
 
     /// <summary>Median over the baseline's median (estimated cycles over the baseline's, in a counts sweep).</summary>
