@@ -12,8 +12,23 @@ internal sealed class OurFigures(RunView view)
                 .OrderBy(c => c.PayloadSize)
                 .FirstOrDefault();
 
+    /// <summary>True for a run without time figures: its figures beside the published times are estimated cycles.</summary>
+    public bool ByCycles { get; } = !view.Run.HasTime && view.Run.HasCounts;
+
+    /// <summary>This run's figure for a cell: its median time or, in a run without time figures, its estimated cycles per call.</summary>
     public double? Median(string? serializer, string payload, string operation) =>
-        Cell(serializer, payload, operation)?.MedianNs is > 0 and var m ? m : null;
+        Cell(serializer, payload, operation) is not { } cell ? null
+        : ByCycles ? cell.Counts?.EstimatedCycles is > 0 and var cycles ? cycles : null
+        : cell.MedianNs is > 0 and var m ? m : null;
+
+    /// <summary>One of this run's figures as the tables print it: a time, or estimated cycles.</summary>
+    public string Format(double figure) => ByCycles ? CountsLabels.Count(figure) + " est. cycles" : Units.Time(figure);
+
+    /// <summary>A timing table's note in a run without time figures: what its "Ours" column holds instead.</summary>
+    public PublishedTable WithFigureNote(PublishedTable table) =>
+        ByCycles
+            ? table with { Notes = [.. table.Notes, "This run has no time figures: ours are estimated cycles per call (see Counts) and their ratios, which the machine's load cannot move; published times' ratios are set beside ratios of cycles."] }
+            : table;
 
     public long? Size(string? serializer, string payload) =>
         serializer is null

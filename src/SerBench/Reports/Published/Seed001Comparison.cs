@@ -46,7 +46,7 @@ internal static class Seed001Comparison
                     rows.Add(new PublishedRow(
                         payload, operation, row["serializer"], row["mean"],
                         OurFigures.Ratio(PublishedValue.Nanoseconds(row["mean"]), baseline),
-                        id, median is { } m ? Units.Time(m) : null, OurFigures.Ratio(median, ourBaseline), remark));
+                        id, median is { } m ? ours.Format(m) : null, OurFigures.Ratio(median, ourBaseline), remark));
                 }
             }
         }

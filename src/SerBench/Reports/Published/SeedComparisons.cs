@@ -6,7 +6,7 @@ internal static class SeedComparisons
     public static IReadOnlyList<PublishedTable> Build(RunView view, PublishedFigures figures)
     {
         var ours = new OurFigures(view);
-        return [Seed001Comparison.Micro(figures, ours), Seed001Comparison.Sizes(figures, ours), OData(figures, ours), Ignite(figures, ours), IgniteTimes(figures, ours)];
+        return [ours.WithFigureNote(Seed001Comparison.Micro(figures, ours)), Seed001Comparison.Sizes(figures, ours), ours.WithFigureNote(OData(figures, ours)), Ignite(figures, ours), ours.WithFigureNote(IgniteTimes(figures, ours))];
     }
 
     private static PublishedTable OData(PublishedFigures figures, OurFigures ours)
@@ -34,7 +34,7 @@ internal static class SeedComparisons
             rows.Add(new PublishedRow(
                 PayloadIds.Customers, Operations.Serialize, writer, row["mean_ms"] + " ms",
                 OurFigures.Ratio(PublishedValue.Number(row["mean_ms"]), baseline),
-                id, median is { } m ? Units.Time(m) : null, OurFigures.Ratio(median, ourBaseline),
+                id, median is { } m ? ours.Format(m) : null, OurFigures.Ratio(median, ourBaseline),
                 median is null ? ours.Missing(id) : null));
         }
 
@@ -70,13 +70,13 @@ internal static class SeedComparisons
             {
                 var google = ours.Median("protobuf", PayloadIds.Person, Operations.RoundTrip);
                 remark = $"SerBench's protobuf row (Google.Protobuf, code generated from a .proto): " +
-                         (google is { } g ? $"{Units.Time(g)}, {Labels.Ratio(OurFigures.Ratio(g, ourBaseline), Units.Times)} protobuf-net" : "not in this run");
+                         (google is { } g ? $"{ours.Format(g)}, {Labels.Ratio(OurFigures.Ratio(g, ourBaseline), Units.Times)} protobuf-net" : "not in this run");
             }
 
             rows.Add(new PublishedRow(
                 PayloadIds.Person, Operations.RoundTrip, mode, row["median_roundtrip_us"] + " µs",
                 OurFigures.Ratio(PublishedValue.Number(row["median_roundtrip_us"]), baseline),
-                id, median is { } m ? Units.Time(m) : null, OurFigures.Ratio(median, ourBaseline), remark));
+                id, median is { } m ? ours.Format(m) : null, OurFigures.Ratio(median, ourBaseline), remark));
         }
 
         return new PublishedTable(
