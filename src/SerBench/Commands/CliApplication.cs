@@ -61,6 +61,7 @@ internal static class CliApplication
         root.Subcommands.Add(RecommendCommand.Create(services));
         root.Subcommands.Add(ReadmeCommand.Create(services));
         root.Subcommands.Add(BytesCommand.Create(services));
+        root.Subcommands.Add(HistoryCommand.Create(services));
         // `serbench [options]` is `serbench run [options]`: the default lab takes the run options too.
         var rootRunOptions = new RunOptions();
         rootRunOptions.AddTo(root);
