@@ -59,8 +59,8 @@ internal static class HistoryPage
             html.Raw("</tbody></table></div>").Line();
         }
 
-        html.Heading(2, "Runs");
-        html.Raw("<div class=\"table-wrap\"><table><thead><tr><th>Started (UTC)</th><th>Commit</th><th>Run</th><th>Machine</th><th>Libraries changed</th></tr></thead><tbody>").Line();
+        html.Heading(2, "Runs", "runs");
+        html.Raw("<div class=\"table-wrap\"><table class=\"runs\"><thead><tr><th>Started (UTC)</th><th>Commit</th><th>Run</th><th>Machine</th><th>Libraries changed</th></tr></thead><tbody>").Line();
         foreach (var run in view.Runs)
         {
             html.Raw("<tr>").Element("td", run.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)).Element("td", run.Commit ?? "—")
