@@ -15,9 +15,11 @@ internal sealed class HistoryDatabase
 
     private readonly string _connectionString;
     private readonly IReadOnlyList<string> _secrets;
+    private readonly string? _file;
 
-    private HistoryDatabase(IHistoryDialect dialect, string connectionString, string displayName, IReadOnlyList<string> secrets)
+    private HistoryDatabase(IHistoryDialect dialect, string connectionString, string displayName, IReadOnlyList<string> secrets, string? file = null)
     {
+        _file = file;
         Dialect = dialect;
         _connectionString = connectionString;
         DisplayName = displayName;
@@ -51,7 +53,7 @@ internal sealed class HistoryDatabase
         }
 
         var builder = new SqliteConnectionStringBuilder { DataSource = path, Mode = SqliteOpenMode.ReadWriteCreate, Pooling = false, DefaultTimeout = 60 };
-        return new HistoryDatabase(new SqliteDialect(), builder.ConnectionString, db ?? DefaultFileName, []);
+        return new HistoryDatabase(new SqliteDialect(), builder.ConnectionString, db ?? DefaultFileName, [], path);
     }
 
     /// <summary>An open connection, set up for concurrent writers (<see cref="IHistoryDialect.Prepare"/>).</summary>
@@ -69,6 +71,17 @@ internal sealed class HistoryDatabase
             connection.Dispose();
             throw new HistoryException($"Cannot open the history database {DisplayName}: {Mask(ex.Message)}", ex);
         }
+    }
+
+    /// <summary>An open connection to a history that must exist already: reading never creates a SQLite file.</summary>
+    public DbConnection OpenExisting()
+    {
+        if (_file is not null && !File.Exists(_file))
+        {
+            throw new HistoryException($"There is no history at {DisplayName} ({_file}). Add runs to it first: serbench history add DIR{(DisplayName == DefaultFileName ? string.Empty : " --db " + DisplayName)}");
+        }
+
+        return Open();
     }
 
     /// <summary>Text with every password this database was given replaced by ***.</summary>

@@ -88,7 +88,7 @@ internal sealed class HistoryStore(HistoryDatabase database)
     /// <summary>Every stored run, oldest first, with its cell count.</summary>
     public IReadOnlyList<StoredRun> Runs()
     {
-        using var connection = Database.Open();
+        using var connection = Database.OpenExisting();
         HistorySchema.CheckReadable(connection, Database.DisplayName);
         using var command = HistorySql.Command(connection, null,
             "SELECT r.run_key, r.started_utc, r.commit_id, r.source, r.preset, r.machine_key, r.machine, " +
@@ -107,7 +107,7 @@ internal sealed class HistoryStore(HistoryDatabase database)
     public IReadOnlyList<HistoryPoint> Points(HistoryFilter filter)
     {
         ArgumentNullException.ThrowIfNull(filter);
-        using var connection = Database.Open();
+        using var connection = Database.OpenExisting();
         HistorySchema.CheckReadable(connection, Database.DisplayName);
         using var command = HistorySql.Command(connection, null, string.Empty);
         var where = new List<string> { "c.status = @ok" };

@@ -1,3 +1,4 @@
+using System.Text.RegularExpressions;
 using Npgsql;
 
 namespace SerBench.History;
@@ -6,7 +7,7 @@ namespace SerBench.History;
 /// postgres://[user[:password]@]host[:port]/database[?sslmode=…] as libpq reads it, turned into Npgsql's settings. A
 /// password left out of the URL is Npgsql's to find: PGPASSWORD, then the .pgpass file (PGPASSFILE).
 /// </summary>
-internal sealed record PostgresUrl(NpgsqlConnectionStringBuilder Builder, string DisplayName)
+internal sealed partial record PostgresUrl(NpgsqlConnectionStringBuilder Builder, string DisplayName)
 {
     private static readonly string[] Schemes = ["postgres://", "postgresql://"];
 
@@ -83,4 +84,10 @@ internal sealed record PostgresUrl(NpgsqlConnectionStringBuilder Builder, string
         var colon = rest.IndexOf(':');
         return colon >= 0 && colon < at ? text[..(scheme.Length + colon)] + ":***" + rest[at..] : text;
     }
+
+    /// <summary>Any text with the password of every postgres:// URL in it as *** (a mistyped option echoes its value).</summary>
+    public static string MaskIn(string text) => text.Contains("://", StringComparison.Ordinal) ? UrlPassword().Replace(text, "$1***@") : text;
+
+    [GeneratedRegex(@"(postgres(?:ql)?://[^:/@\s]*:)[^\s]*@", RegexOptions.IgnoreCase | RegexOptions.CultureInvariant)]
+    private static partial Regex UrlPassword();
 }

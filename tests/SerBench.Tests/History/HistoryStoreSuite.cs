@@ -94,7 +94,7 @@ public abstract class HistoryStoreSuite
         Assert.Contains("Nothing was added to the history.", cli.Error, StringComparison.Ordinal);
         Assert.DoesNotContain("Added ", cli.Out, StringComparison.Ordinal);
         Assert.Equal(2, cli.Run("history", "show", "--db", db, "--out", cli.PathOf("page.html")));
-        Assert.Contains("holds no SerBench history", cli.Error, StringComparison.Ordinal);
+        Assert.Contains("Add runs to it first", cli.Error, StringComparison.Ordinal);
     }
 
     [HistoryFact]
