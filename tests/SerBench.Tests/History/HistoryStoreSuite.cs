@@ -69,6 +69,39 @@ public abstract class HistoryStoreSuite
     }
 
     [HistoryFact]
+    public async Task Two_serbench_processes_adding_at_once_lose_nothing()
+    {
+        using var cli = new CliHarness();
+        var db = NewDatabase();
+        var folders = Enumerable.Range(0, 12).Select(i => HistoryRuns.Write(cli.WorkingDirectory, $"run{i}", HistoryRuns.Run(i))).ToArray();
+        var processes = new[] { folders[..7], folders[5..] }.Select(part =>
+        {
+            var info = SerBench.Hosting.SelfProcess.StartInfo(["history", "add", .. part, "--db", db]);
+            info.WorkingDirectory = cli.WorkingDirectory;
+            return System.Diagnostics.Process.Start(info)!;
+        }).ToList();
+        try
+        {
+            foreach (var process in processes)
+            {
+                var output = process.StandardOutput.ReadToEndAsync();
+                var error = process.StandardError.ReadToEndAsync();
+                using var timeout = new CancellationTokenSource(TimeSpan.FromMinutes(2));
+                await process.WaitForExitAsync(timeout.Token);
+                Assert.True(process.ExitCode == 0, $"exit {process.ExitCode}: {await output}{await error}");
+            }
+        }
+        finally
+        {
+            processes.ForEach(p => p.Dispose());
+        }
+
+        var view = Show(db);
+        Assert.Equal(12, view.Runs.Count);
+        Assert.All(view.Series, s => Assert.Equal(12, s.Values.Count));
+    }
+
+    [HistoryFact]
     public void A_corrupt_truncated_partial_or_newer_run_file_is_refused_and_nothing_is_written()
     {
         using var cli = new CliHarness();
