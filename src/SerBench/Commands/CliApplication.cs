@@ -32,7 +32,7 @@ internal static class CliApplication
         }
         catch (Exception ex) when (ex is not OutOfMemoryException)
         {
-            services.Sink.Error.WriteLine($"serbench: crashed ({ex.GetType().Name}): {ex.Message}");
+            services.Sink.Error.WriteLine($"serbench: crashed ({ex.GetType().Name}): {History.PostgresUrl.MaskIn(ex.Message)}");
             return ExitCodes.Crashed;
         }
     }
@@ -61,6 +61,7 @@ internal static class CliApplication
         root.Subcommands.Add(RecommendCommand.Create(services));
         root.Subcommands.Add(ReadmeCommand.Create(services));
         root.Subcommands.Add(BytesCommand.Create(services));
+        root.Subcommands.Add(HistoryCommand.Create(services));
         // `serbench [options]` is `serbench run [options]`: the default lab takes the run options too.
         var rootRunOptions = new RunOptions();
         rootRunOptions.AddTo(root);
@@ -73,7 +74,8 @@ internal static class CliApplication
         var error = services.Sink.Error;
         foreach (var parseError in parse.Errors)
         {
-            error.WriteLine($"serbench: {parseError.Message}");
+            // A mistyped option echoes the value after it, which may be a --db URL with its password.
+            error.WriteLine($"serbench: {History.PostgresUrl.MaskIn(parseError.Message)}");
         }
 
         var command = parse.CommandResult.Command;
@@ -85,7 +87,7 @@ internal static class CliApplication
             if (choices.Count > 0)
             {
                 var kind = token.StartsWith('-') ? $"options of '{CommandPath(parse)}'" : "commands";
-                var hint = Choices.Closest(token, choices) is { } closest ? $"did you mean '{closest}'? " : $"'{token}' is not one. ";
+                var hint = Choices.Closest(token, choices) is { } closest ? $"did you mean '{closest}'? " : $"'{History.PostgresUrl.MaskIn(token)}' is not one. ";
                 error.WriteLine($"serbench: {hint}Valid {kind}: {string.Join(", ", choices)}.");
             }
         }

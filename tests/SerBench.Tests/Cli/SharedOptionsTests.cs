@@ -15,6 +15,7 @@ public sealed class SharedOptionsTests
         ("bytes", "--out"),
         ("compare", "--out"),
         ("agreement", "--out"),
+        ("show", "--out"),
         ("recommend", "--payloads"),
     ];
 
