@@ -38,18 +38,9 @@ internal sealed partial class CellMeasurer
     /// <summary>Measures <paramref name="operation"/>; <paramref name="sizing"/> fixes invocations per iteration (else BenchmarkDotNet's pilot does).</summary>
     public (CellMeasurement? Measurement, string? Failure) Measure(CellOperation operation, (int Invocations, int Unroll)? sizing = null, string? logPreface = null)
     {
-        var config = sizing is { } s ? Config(_rules.Job.WithInvocationCount(s.Invocations).WithUnrollFactor(s.Unroll)) : _config;
-        return Measure(operation, config, logPreface);
-    }
-
-    /// <summary>Measures <paramref name="operation"/> with <paramref name="job"/> in place of the rules' own (a cell its lab sized itself).</summary>
-    public (CellMeasurement? Measurement, string? Failure) Measure(CellOperation operation, Job job, string? logPreface = null) =>
-        Measure(operation, Config(job), logPreface);
-
-    private IConfig Config(Job job) => BenchmarkConfigFactory.Create(job, _logger, _artifactsPath, _collections, _rules.GcStatsFromBenchmarkDotNet);
-
-    private (CellMeasurement? Measurement, string? Failure) Measure(CellOperation operation, IConfig config, string? logPreface)
-    {
+        var config = sizing is { } s
+            ? BenchmarkConfigFactory.Create(_rules.Job.WithInvocationCount(s.Invocations).WithUnrollFactor(s.Unroll), _logger, _artifactsPath, _collections, _rules.GcStatsFromBenchmarkDotNet)
+            : _config;
         _logger.Clear();
         _collections.Reset();
         if (logPreface is not null)

@@ -1,5 +1,3 @@
-using System.Diagnostics;
-
 namespace SerBench.Labs.Shared;
 
 /// <summary>
@@ -23,7 +21,7 @@ internal sealed class LabMeasurer(LabPreset preset, string artifactsPath)
     /// <summary>Measures <paramref name="operation"/> and returns <paramref name="record"/> with its figures, or failed with the reason.</summary>
     public CellRecord Measure(CellRecord record, CellOperation operation)
     {
-        var (measurement, failure) = preset.Sampling is { } sampling ? MeasureUntilDecided(operation, sampling) : _measurer.Measure(operation);
+        var (measurement, failure) = _measurer.Measure(operation);
         if (measurement is null)
         {
             return record with { Status = CellStatus.Failed, Reason = failure };
@@ -46,25 +44,6 @@ internal sealed class LabMeasurer(LabPreset preset, string artifactsPath)
             Gen2PerThousandOps = preset.IsSmoke || measurement.Gen2PerThousandOps is not { } g2 ? null : Finite(g2),
             Noisy = !preset.IsSmoke && measurement.Noisy,
         };
-    }
-
-    /// <summary>Times one call, then measures with the iterations <paramref name="sampling"/> gives a call of that length.</summary>
-    private (CellMeasurement? Measurement, string? Failure) MeasureUntilDecided(CellOperation operation, DecidingSampling sampling)
-    {
-        TimeSpan oneCall;
-        try
-        {
-            var start = Stopwatch.GetTimestamp();
-            operation.Invoke();
-            oneCall = Stopwatch.GetElapsedTime(start);
-        }
-        catch (Exception ex) when (ex is not OutOfMemoryException)
-        {
-            return (null, $"Measuring threw {ex.GetType().Name}: {ex.Message}");
-        }
-
-        var log = LabText.Invariant($"// SerBench sizing: one call {oneCall.TotalMilliseconds:F2} ms");
-        return _measurer.Measure(operation, sampling.JobFor(preset.Rules.Job, oneCall), log);
     }
 
     private static double? Finite(double value) => double.IsFinite(value) ? value : null;

@@ -1,5 +1,6 @@
 using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using Perfolizer.Horology;
 
 namespace SerBench.Labs.Shared;
 
@@ -9,7 +10,7 @@ namespace SerBench.Labs.Shared;
 /// </summary>
 public sealed record LabPreset
 {
-    private LabPreset(string name, string description, MeasuringRules rules, PresetRecord record, TimeSpan? jitQuietPeriod, DecidingSampling? sampling = null)
+    private LabPreset(string name, string description, MeasuringRules rules, PresetRecord record, TimeSpan? jitQuietPeriod)
     {
         Name = name;
         Description = description;
@@ -17,7 +18,6 @@ public sealed record LabPreset
         Rules = rules with { GcStatsFromBenchmarkDotNet = !rules.IsSmoke };
         Record = record;
         JitQuietPeriod = jitQuietPeriod;
-        Sampling = sampling;
     }
 
     public string Name { get; }
@@ -35,13 +35,10 @@ public sealed record LabPreset
     /// <summary>The JIT warm-up of each serializer's pairs before they are measured (none for a smoke preset), as in the micro lab.</summary>
     internal TimeSpan? JitQuietPeriod { get; }
 
-    /// <summary>How each cell is sized and measured until its interval decides (the sweep's own preset); null: the job's fixed counts.</summary>
-    internal DecidingSampling? Sampling { get; }
-
     /// <summary>
-    /// For operations of milliseconds (large payloads), where a few calls fill an iteration and collections fall every
-    /// call or two: each cell measured until its interval decides (<see cref="DecidingSampling"/>), within a time box,
-    /// so a six-size sweep of seed 000's five columns fits in about ten minutes.
+    /// For operations of milliseconds (large payloads), where one call fills an iteration: fewer iterations
+    /// than <see cref="Preset.Quick"/> (9 calls per cell instead of 17 once BenchmarkDotNet's two jitting
+    /// calls are counted), so a six-size sweep of every serializer fits in minutes.
     /// </summary>
     public static LabPreset Scale { get; } = CreateScale();
 
@@ -67,40 +64,29 @@ public sealed record LabPreset
     private static LabPreset CreateScale()
     {
         const string Name = "scale";
+        const string Description = "1 warm-up and 6 measured iterations of at least 40 ms each, in process (for millisecond operations of large payloads), after each size's round trips until nothing new is JIT-compiled for 200 ms; one full GC before each cell and none forced between iterations, as in quick and full";
         const int Warmups = 1;
-        var sampling = new DecidingSampling(
-            IterationTime: TimeSpan.FromMilliseconds(250),
-            MinIterations: 10,
-            MaxIterations: 24,
-            MaxRelativeError: 0.03,
-            TimeBox: TimeSpan.FromSeconds(6),
-            LongCall: TimeSpan.FromMilliseconds(200),
-            LongCallIterations: 6,
-            LongCallMaxIterations: 15,
-            LongCallTimeBox: TimeSpan.FromSeconds(10));
-        var description = string.Concat(
-            LabText.Invariant($"in process, each cell measured until it decides: one timed call sizes it; a call under {sampling.LongCall.TotalMilliseconds:0} ms gets {Warmups} warm-up and "),
-            LabText.Invariant($"{sampling.MinIterations}–{sampling.MaxIterations} measured iterations of at least {sampling.IterationTime.TotalMilliseconds:0} ms (long enough to hold several of its collections), "),
-            LabText.Invariant($"stopping once BenchmarkDotNet's 99.9 % interval is within {sampling.MaxRelativeError * 100:0} % of the mean or {sampling.TimeBox.TotalSeconds:0} s of iterations are spent; "),
-            LabText.Invariant($"a longer call {sampling.LongCallIterations}–{sampling.LongCallMaxIterations} one-call iterations, within {sampling.LongCallTimeBox.TotalSeconds:0} s; after each size's round trips until nothing new is JIT-compiled for 200 ms; "),
-            "one full GC before each cell and none forced between iterations, as in quick and full");
+        const int Iterations = 6;
+        const double IterationMs = 40;
 
-        // Same toolchain and timeout as the engine's presets; the iterations are set per cell by the sampling.
+        // Same toolchain and timeout as the engine's presets, so only the counts differ.
         var job = new Job(Name)
             .WithToolchain(new InProcessEmitToolchain(TimeSpan.FromMinutes(15), logOutput: true))
             .WithLaunchCount(1)
             .WithWarmupCount(Warmups)
+            .WithIterationCount(Iterations)
+            .WithIterationTime(TimeInterval.FromMilliseconds(IterationMs))
             .WithGcForce(false);
 
         // A forced GC between iterations collected each one-call iteration's garbage untimed, so the sweep dropped the
         // collection cost that quick and full count (see Preset.Full).
-        var rules = new MeasuringRules(job, IsSmoke: false, MeasuresOverheadOncePerProcess: false, ForcesGcBetweenIterations: false, sampling.IterationTime);
+        var rules = new MeasuringRules(job, IsSmoke: false, MeasuresOverheadOncePerProcess: false, ForcesGcBetweenIterations: false, TimeSpan.FromMilliseconds(IterationMs));
         var jitQuiet = TimeSpan.FromMilliseconds(200);
-        return new LabPreset(Name, description, rules, new PresetRecord(Name, description, 1, Warmups, null, sampling.IterationTime.TotalMilliseconds, null, 1)
+        return new LabPreset(Name, Description, rules, new PresetRecord(Name, Description, 1, Warmups, Iterations, IterationMs, null, null)
         {
             JitQuietMs = jitQuiet.TotalMilliseconds,
             ForcesGcBetweenIterations = false,
             CollectionScope = CellMeasurer.CollectionScope(isSmoke: false, forcesGcBetweenIterations: false),
-        }, jitQuiet, sampling);
+        }, jitQuiet);
     }
 }
