@@ -57,6 +57,7 @@ internal static class CliApplication
         root.Subcommands.Add(ListCommand.Create(services));
         root.Subcommands.Add(ReportCommand.Create(services));
         root.Subcommands.Add(CompareCommand.Create(services));
+        root.Subcommands.Add(ExportCommand.Create(services));
         root.Subcommands.Add(AgreementCommand.Create(services));
         root.Subcommands.Add(RecommendCommand.Create(services));
         root.Subcommands.Add(ReadmeCommand.Create(services));

@@ -16,8 +16,8 @@ internal static class CompareCommand
 
     public static Command Create(LabServices services)
     {
-        var before = new Argument<string>("A") { Description = "The first run: a run folder or its run.json (the baseline)." };
-        var after = new Argument<string>("B") { Description = "The second run: a run folder or its run.json (the candidate)." };
+        var before = new Argument<string>("A") { Description = "The first run (the baseline): a run folder, its run.json, or BenchmarkDotNet full JSON (a *-report-full.json file or a folder of them)." };
+        var after = new Argument<string>("B") { Description = "The second run (the candidate): a run folder, its run.json, or BenchmarkDotNet full JSON." };
         var threshold = new Option<string?>("--threshold")
         {
             Description = "Judge changes against a fixed percentage of A's median instead of both runs' confidence intervals. With counts: widens each cell's band to this percentage when it is wider.",
@@ -109,7 +109,7 @@ internal static class CompareCommand
         catch (RunFileException ex)
         {
             error.WriteLine($"serbench: {ex.Message}");
-            error.WriteLine("Nothing was compared. 'serbench compare A B' takes two run folders (or run.json files) written by 'serbench run'.");
+            error.WriteLine("Nothing was compared. 'serbench compare A B' takes two run folders (or run.json files) written by 'serbench run', or BenchmarkDotNet full JSON.");
             return ExitCodes.UsageError;
         }
 

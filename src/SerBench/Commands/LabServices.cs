@@ -31,7 +31,8 @@ internal sealed record LabServices
 
     public Action<string, RunFile> WriteRunFile { get; init; } = RunFileStore.Write;
 
-    public Func<string, RunFile> ReadRunFile { get; init; } = RunFileStore.Read;
+    /// <summary>Reads a run folder, a run.json, or BenchmarkDotNet full JSON (<see cref="RunInput"/>).</summary>
+    public Func<string, RunFile> ReadRunFile { get; init; } = RunInput.Read;
 
     public TimeProvider Clock { get; init; } = TimeProvider.System;
 

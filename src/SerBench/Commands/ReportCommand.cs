@@ -7,7 +7,7 @@ internal static class ReportCommand
 {
     public static Command Create(LabServices services)
     {
-        var folder = new Argument<string>("DIR") { Description = "A run folder (or its run.json) written by 'serbench run'." };
+        var folder = new Argument<string>("DIR") { Description = "A run folder (or its run.json) written by 'serbench run', or BenchmarkDotNet full JSON (a *-report-full.json file or a folder of them; the reports are written beside it)." };
         var command = new Command("report", "Rebuild report.md, report.html and results.csv of a run folder from its run.json, and print the summary tables of its cells and labs.");
         command.Arguments.Add(folder);
         command.SetAction(parse => Execute(services, parse.GetValue(folder)!));

@@ -77,7 +77,7 @@ internal sealed class CliHarness : IDisposable
         ValgrindVersion = () => ValgrindVersion,
         CaptureEnvironment = _ => TestRuns.Environment(),
         WriteRunFile = (dir, run) => Writes.Add((dir, run)),
-        ReadRunFile = ReadRunFile ?? RunFileStore.Read,
+        ReadRunFile = ReadRunFile ?? RunInput.Read,
         Clock = new FixedClock(Now),
         LoadAverage = () => LoadAverageNow,
         CanIsolate = CanIsolate,

@@ -14,6 +14,7 @@ public sealed class SharedOptionsTests
     [
         ("bytes", "--out"),
         ("compare", "--out"),
+        ("export", "--out"),
         ("agreement", "--out"),
         ("show", "--out"),
         ("recommend", "--payloads"),
