@@ -33,9 +33,13 @@ internal sealed class PlainProgressDisplay(TextWriter output, TimeProvider clock
 
         public void CellStarting(int index, string serializer, string payload, string operation) => clock.Starting();
 
-        public void CellCompleted(int index, CellRecord cell)
+        public void CellCompleted(int index, CellRecord cell) => Complete(index, cell, null);
+
+        public void CellCompleted(int index, CellRecord cell, TimeSpan took) => Complete(index, cell, took);
+
+        private void Complete(int index, CellRecord cell, TimeSpan? took)
         {
-            clock.Finished(index, cell);
+            clock.Finished(index, cell, took);
             _completed++;
             var width = _total.ToString(CultureInfo.InvariantCulture).Length;
             var position = _completed.ToString(CultureInfo.InvariantCulture).PadLeft(width);

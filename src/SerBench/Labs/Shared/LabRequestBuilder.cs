@@ -17,10 +17,11 @@ internal sealed class LabRequestBuilder(LabCatalog catalog, string workingDirect
     /// <param name="arguments">The verb's options.</param>
     /// <param name="defaultPreset">The preset when --preset is not given.</param>
     /// <param name="scalableOnly">True for labs that sweep sizes: every payload must take a size.</param>
-    public LabRequest? Build(LabArguments arguments, LabPreset defaultPreset, bool scalableOnly)
+    /// <param name="presets">The presets the lab takes; null: <see cref="LabPreset.OneStretch"/>.</param>
+    public LabRequest? Build(LabArguments arguments, LabPreset defaultPreset, bool scalableOnly, IReadOnlyList<LabPreset>? presets = null)
     {
         ArgumentNullException.ThrowIfNull(arguments);
-        var preset = ResolvePreset(arguments.Preset, defaultPreset);
+        var preset = ResolvePreset(arguments.Preset, defaultPreset, presets ?? LabPreset.OneStretch);
         var run = new RunRequestBuilder(catalog, workingDirectory, clock);
         var request = run.Build(new RunArguments(null, arguments.Serializers, arguments.Payloads, null, arguments.Sizes, arguments.Out));
         _errors.AddRange(run.Errors);
@@ -57,7 +58,7 @@ internal sealed class LabRequestBuilder(LabCatalog catalog, string workingDirect
     public static IReadOnlyList<PayloadDescriptor> Distinct(IReadOnlyList<SizedPayload> payloads) =>
         [.. payloads.Select(p => p.Payload).Distinct()];
 
-    private LabPreset? ResolvePreset(string? value, LabPreset defaultPreset)
+    private LabPreset? ResolvePreset(string? value, LabPreset defaultPreset, IReadOnlyList<LabPreset> presets)
     {
         if (value is null)
         {
@@ -67,7 +68,12 @@ internal sealed class LabRequestBuilder(LabCatalog catalog, string workingDirect
         var preset = LabPreset.Find(value.Trim());
         if (preset is null)
         {
-            _errors.Add(Choices.Unknown("preset", value, "--preset", [.. LabPreset.All.Select(p => p.Name)]));
+            _errors.Add(Choices.Unknown("preset", value, "--preset", [.. presets.Select(p => p.Name)]));
+        }
+        else if (!presets.Contains(preset))
+        {
+            _errors.Add($"The '{preset.Name}' preset spreads each cell's rounds over a sweep, which only `serbench scale` does; this lab measures each cell in one stretch and takes --preset {string.Join(", ", presets.Select(p => p.Name))}.");
+            return null;
         }
 
         return preset;
