@@ -145,29 +145,6 @@ public sealed class PlainProgressDisplayTests
         Assert.EndsWith("(elapsed 0:10, about 0:30 left)", lines[ProgressClock.CellsBeforeEstimate], StringComparison.Ordinal);
     }
 
-    [Fact]
-    public void A_sweep_whose_cells_finish_together_after_their_rounds_is_estimated_by_the_time_each_was_given()
-    {
-        var clock = new ManualClock();
-        using var output = new StringWriter();
-        new PlainProgressDisplay(output, clock).Show(observer =>
-        {
-            // As above, but a size's cells are measured in rounds and all reported at the end: the time since a cell
-            // "started" says nothing, the time spent on it does.
-            observer.Planned([.. Enumerable.Range(0, 12).Select(i => new SerBench.Engine.PlannedCell("stj", "grainstate", 1 << i, Operations.Serialize))]);
-            clock.Advance(TimeSpan.FromMilliseconds(10230));
-            for (var i = 0; i < ProgressClock.CellsBeforeEstimate; i++)
-            {
-                observer.CellCompleted(i, Cell(Round(1, at: i)) with { MedianNs = (1 << i) * 1e6 }, TimeSpan.FromMilliseconds(10 << i));
-            }
-
-            return 0;
-        });
-        var lines = output.ToString().Split(Environment.NewLine, StringSplitOptions.RemoveEmptyEntries);
-
-        Assert.EndsWith("(elapsed 0:10, about 0:30 left)", lines[ProgressClock.CellsBeforeEstimate], StringComparison.Ordinal);
-    }
-
     private static string[] Show(Action<SerBench.Engine.IRunObserver> work)
     {
         using var output = new StringWriter();
