@@ -25,12 +25,6 @@ public interface IRunObserver
     void CellCompleted(int index, CellRecord cell);
 
     /// <summary>
-    /// A cell measured in rounds spread over the run (a sweep's) has its final record, after <paramref name="took"/> spent
-    /// on it in all: the time since it started says nothing of what it cost. Hears the two-argument form unless overridden.
-    /// </summary>
-    void CellCompleted(int index, CellRecord cell, TimeSpan took) => CellCompleted(index, cell);
-
-    /// <summary>
     /// Nothing is being measured until the next cell starts: the moment for work that would disturb a measurement
     /// running beside it on another core (saving run.json). The in-process lab is idle after every cell; the isolated
     /// lab only once a measuring process has ended, since its child measures the next cell while this process hears

@@ -89,13 +89,4 @@ public sealed record PresetRecord(
 
     /// <summary>The fraction (largest round median over smallest, minus one) within which rounds agree; set with <see cref="MaxExtraRounds"/>.</summary>
     public double? RoundsAgreement { get; init; }
-
-    /// <summary>A sweep lab's rounds per cell, in its one process, each size's cells taken in turn (null: one, in one stretch).</summary>
-    public int? SweepRounds { get; init; }
-
-    /// <summary>A sweep's rounds for a cell whose call takes <see cref="SweepLongCallMs"/> or more (null: as <see cref="SweepRounds"/>).</summary>
-    public int? SweepLongCallRounds { get; init; }
-
-    /// <summary>From how long a call a sweep's cell gets <see cref="SweepLongCallRounds"/> rounds, in ms.</summary>
-    public double? SweepLongCallMs { get; init; }
 }

@@ -33,13 +33,9 @@ internal sealed class PlainProgressDisplay(TextWriter output, TimeProvider clock
 
         public void CellStarting(int index, string serializer, string payload, string operation) => clock.Starting();
 
-        public void CellCompleted(int index, CellRecord cell) => Complete(index, cell, null);
-
-        public void CellCompleted(int index, CellRecord cell, TimeSpan took) => Complete(index, cell, took);
-
-        private void Complete(int index, CellRecord cell, TimeSpan? took)
+        public void CellCompleted(int index, CellRecord cell)
         {
-            clock.Finished(index, cell, took);
+            clock.Finished(index, cell);
             _completed++;
             var width = _total.ToString(CultureInfo.InvariantCulture).Length;
             var position = _completed.ToString(CultureInfo.InvariantCulture).PadLeft(width);

@@ -42,16 +42,13 @@ internal sealed class ProgressClock(TimeProvider clock)
     public void Starting() => _cellStart = clock.GetTimestamp();
 
     /// <summary>Cell <paramref name="index"/> finished: it took the time since it started (or since the cell before it finished).</summary>
-    public void Finished(int index, CellRecord cell) => Finished(index, cell, null);
-
-    /// <summary>Cell <paramref name="index"/> finished after <paramref name="took"/> spent on it (null: the time since it started, or since the cell before it finished).</summary>
-    public void Finished(int index, CellRecord cell, TimeSpan? took)
+    public void Finished(int index, CellRecord cell)
     {
         ArgumentNullException.ThrowIfNull(cell);
         var now = clock.GetTimestamp();
         if (_estimate is { } estimate)
         {
-            estimate.Finished(index, took ?? clock.GetElapsedTime(_cellStart ?? _lastFinish ?? _start, now), cell.MedianNs);
+            estimate.Finished(index, clock.GetElapsedTime(_cellStart ?? _lastFinish ?? _start, now), cell.MedianNs);
             var left = estimate.Remaining();
             lock (_gate)
             {

@@ -58,13 +58,9 @@ internal sealed class SpectreProgressDisplay(TextWriter output) : IProgressDispl
                 $"[{(++_started).ToString(CultureInfo.InvariantCulture)}/{_total.ToString(CultureInfo.InvariantCulture)}] {CellNames.Describe(serializer, payload, operation)}{Disturbed()}");
         }
 
-        public void CellCompleted(int index, CellRecord cell) => Complete(index, cell, null);
-
-        public void CellCompleted(int index, CellRecord cell, TimeSpan took) => Complete(index, cell, took);
-
-        private void Complete(int index, CellRecord cell, TimeSpan? took)
+        public void CellCompleted(int index, CellRecord cell)
         {
-            clock.Finished(index, cell, took);
+            clock.Finished(index, cell);
             _completed++;
             task.Increment(1);
             _unsteadyTold |= _unsteady.Count(cell) is not null;

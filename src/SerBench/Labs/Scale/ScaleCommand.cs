@@ -13,8 +13,7 @@ internal static class ScaleCommand
             PayloadIds.GrainState,
             DefaultSizes,
             LabPreset.Scale.Name,
-            $"seed 000's five columns, {string.Join(", ", Seed000Figures.LargeObjectColumns.Select(c => c.Ours))}, those installed.",
-            LabPreset.All);
+            $"seed 000's five columns, {string.Join(", ", Seed000Figures.LargeObjectColumns.Select(c => c.Ours))}, those installed.");
         var command = new Command(
             "scale",
             "Sweep a scalable payload over sizes (default grainstate at 500–16,000 consumers): serialize, deserialize and round-trip time, "
@@ -37,7 +36,7 @@ internal static class ScaleCommand
     public static int Execute(LabServices services, LabArguments arguments, bool namedSerializers, IReadOnlyList<string> args, string? measureOption = null)
     {
         var builder = new LabRequestBuilder(services.Catalog, services.WorkingDirectory, services.Clock, MemoryBudget.AvailableBytes);
-        var request = builder.Build(arguments, LabPreset.Scale, scalableOnly: true, LabPreset.All);
+        var request = builder.Build(arguments, LabPreset.Scale, scalableOnly: true);
         var (measure, measureError) = ScaleCounts.Read(measureOption);
         if (request is null || measure is null)
         {

@@ -19,11 +19,11 @@ public sealed record ScalePlan(
 
     public int CellCount => Cells.Count;
 
-    /// <summary>Every cell in the order <see cref="ScaleSweep"/> first measures them: size by size, serializer by serializer.</summary>
+    /// <summary>Every cell in the order <see cref="ScaleSweep"/> measures them: serializer by serializer, size by size.</summary>
     public IReadOnlyList<PlannedCell> Cells =>
     [
-        .. from size in Sizes
-           from adapter in Serializers
+        .. from adapter in Serializers
+           from size in Sizes
            from operation in size == FiveRoundTripSize ? RunFiles.Operations.All.Append(FiveRoundTrips) : RunFiles.Operations.All
            select new PlannedCell(adapter.Info.Id, Payload.Id, size, operation),
     ];

@@ -1,5 +1,3 @@
-using SerBench.Engine.Interference;
-
 namespace SerBench.Labs.Shared;
 
 /// <summary>
@@ -20,43 +18,10 @@ internal sealed class LabMeasurer(LabPreset preset, string artifactsPath)
     public IReadOnlyList<PreparedPair> Warm(IReadOnlyList<PreparedPair> pairs) =>
         preset.JitQuietPeriod is { } quiet ? JitWarmup.Pairs(pairs, quiet, out _) : pairs;
 
-    /// <summary>
-    /// Measures <paramref name="operation"/> as round <paramref name="round"/> of its cell, with <paramref name="watch"/>'s
-    /// canary read around it: <paramref name="record"/> with its figures and that one round (iterations, overhead, the
-    /// machine meanwhile), ready for <see cref="RoundPooling.Combine"/>; or failed with the reason.
-    /// </summary>
-    public CellRecord MeasureRound(CellRecord record, CellOperation operation, InterferenceWatch watch, int round)
-    {
-        ArgumentNullException.ThrowIfNull(watch);
-        var started = watch.Begin();
-        var (measurement, failure) = _measurer.Measure(operation);
-        var interference = watch.End(started);
-        var measured = Filled(record, measurement, failure);
-        return measurement is null ? measured : measured with
-        {
-            Rounds =
-            [
-                new RoundRecord
-                {
-                    Round = round,
-                    MedianNs = measured.MedianNs,
-                    IterationNs = measurement.IterationNs,
-                    OverheadNs = measurement.OverheadNs,
-                    Interference = interference,
-                },
-            ],
-        };
-    }
-
     /// <summary>Measures <paramref name="operation"/> and returns <paramref name="record"/> with its figures, or failed with the reason.</summary>
     public CellRecord Measure(CellRecord record, CellOperation operation)
     {
         var (measurement, failure) = _measurer.Measure(operation);
-        return Filled(record, measurement, failure);
-    }
-
-    private CellRecord Filled(CellRecord record, CellMeasurement? measurement, string? failure)
-    {
         if (measurement is null)
         {
             return record with { Status = CellStatus.Failed, Reason = failure };

@@ -8,17 +8,10 @@ namespace SerBench.Labs.Shared;
 /// <param name="defaultSizes">What it measures without --sizes, for its help; null: the payload's default size.</param>
 /// <param name="defaultPreset">The preset without --preset.</param>
 /// <param name="defaultSerializers">What the verb measures without --serializers, for its help; null: the default run's rows that take the payload.</param>
-/// <param name="presets">The presets the verb takes; null: <see cref="LabPreset.OneStretch"/>.</param>
-internal sealed class LabOptions(string defaultPayloads, string? defaultSizes, string defaultPreset = "quick", string? defaultSerializers = null, IReadOnlyList<LabPreset>? presets = null)
+internal sealed class LabOptions(string defaultPayloads, string? defaultSizes, string defaultPreset = "quick", string? defaultSerializers = null)
 {
-    public IReadOnlyList<LabPreset> Presets { get; } = presets ?? LabPreset.OneStretch;
-
     public Option<string?> Preset { get; } = SharedOptions.Preset(
-        (presets ?? LabPreset.OneStretch).Select(p => p.Name),
-        (presets ?? LabPreset.OneStretch).Contains(LabPreset.Scale)
-            ? "dry (one pass, smoke test), quick, full (BenchmarkDotNet's default job), or scale (4 rounds of 1 warm-up + 3 iterations per cell, spread over the sweep, for large payloads)"
-            : "dry (one pass, smoke test), quick, or full (BenchmarkDotNet's default job)",
-        defaultPreset);
+        LabPreset.All.Select(p => p.Name), "dry (one pass, smoke test), quick, full (BenchmarkDotNet's default job), or scale (1 warm-up + 6 iterations, for large payloads)", defaultPreset);
 
     public Option<string?> Serializers { get; } = SharedOptions.Serializers(
         SharedOptions.AllRowsText, defaultSerializers ?? $"{SharedOptions.DefaultRosterText}, those that take the payload.");

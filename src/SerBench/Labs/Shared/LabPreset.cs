@@ -36,13 +36,6 @@ public sealed record LabPreset
     internal TimeSpan? JitQuietPeriod { get; }
 
     /// <summary>
-    /// How a sweep spreads each cell's measurement over the run: 1 (every preset but <see cref="Scale"/>) measures a cell once,
-    /// in one stretch; more takes each size's cells in turn that many times, so no cell is measured in one stretch of the
-    /// machine's speed only (see <see cref="SweepRounds"/>).
-    /// </summary>
-    public SweepRounds Rounds { get; private init; } = SweepRounds.One;
-
-    /// <summary>
     /// For operations of milliseconds (large payloads), where one call fills an iteration: fewer iterations
     /// than <see cref="Preset.Quick"/> (9 calls per cell instead of 17 once BenchmarkDotNet's two jitting
     /// calls are counted), so a six-size sweep of every serializer fits in minutes.
@@ -56,9 +49,6 @@ public sealed record LabPreset
     public static LabPreset Full { get; } = From(Preset.Full);
 
     public static IReadOnlyList<LabPreset> All { get; } = [Dry, Quick, Full, Scale];
-
-    /// <summary>The presets of the sweeps that measure each cell in one stretch (ceiling, scenarios): all but <see cref="Scale"/>, whose rounds only the scale lab takes.</summary>
-    public static IReadOnlyList<LabPreset> OneStretch { get; } = [Dry, Quick, Full];
 
     /// <summary>Finds a preset by name (case-insensitive).</summary>
     public static LabPreset? Find(string name) =>
@@ -74,10 +64,9 @@ public sealed record LabPreset
     private static LabPreset CreateScale()
     {
         const string Name = "scale";
-        const string Description = "4 rounds per cell, each size's cells taken in turn (2 rounds for calls of 200 ms or more), each round 1 warm-up and 3 measured iterations of at least 40 ms, in process (for millisecond operations of large payloads), after each size's round trips until nothing new is JIT-compiled for 200 ms; the canary read around every round, its times put at the run's median canary speed, disturbed rounds left out; one full GC before each round and none forced between iterations, as in quick and full";
+        const string Description = "1 warm-up and 6 measured iterations of at least 40 ms each, in process (for millisecond operations of large payloads), after each size's round trips until nothing new is JIT-compiled for 200 ms; one full GC before each cell and none forced between iterations, as in quick and full";
         const int Warmups = 1;
-        const int Iterations = 3;
-        var rounds = new SweepRounds(4, 2, TimeSpan.FromMilliseconds(200));
+        const int Iterations = 6;
         const double IterationMs = 40;
 
         // Same toolchain and timeout as the engine's presets, so only the counts differ.
@@ -98,12 +87,6 @@ public sealed record LabPreset
             JitQuietMs = jitQuiet.TotalMilliseconds,
             ForcesGcBetweenIterations = false,
             CollectionScope = CellMeasurer.CollectionScope(isSmoke: false, forcesGcBetweenIterations: false),
-            SweepRounds = rounds.PerCell,
-            SweepLongCallRounds = rounds.LongCallPerCell,
-            SweepLongCallMs = rounds.LongCall.TotalMilliseconds,
-        }, jitQuiet)
-        {
-            Rounds = rounds,
-        };
+        }, jitQuiet);
     }
 }

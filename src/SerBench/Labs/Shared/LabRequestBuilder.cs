@@ -17,11 +17,10 @@ internal sealed class LabRequestBuilder(LabCatalog catalog, string workingDirect
     /// <param name="arguments">The verb's options.</param>
     /// <param name="defaultPreset">The preset when --preset is not given.</param>
     /// <param name="scalableOnly">True for labs that sweep sizes: every payload must take a size.</param>
-    /// <param name="presets">The presets the lab takes; null: <see cref="LabPreset.OneStretch"/>.</param>
-    public LabRequest? Build(LabArguments arguments, LabPreset defaultPreset, bool scalableOnly, IReadOnlyList<LabPreset>? presets = null)
+    public LabRequest? Build(LabArguments arguments, LabPreset defaultPreset, bool scalableOnly)
     {
         ArgumentNullException.ThrowIfNull(arguments);
-        var preset = ResolvePreset(arguments.Preset, defaultPreset, presets ?? LabPreset.OneStretch);
+        var preset = ResolvePreset(arguments.Preset, defaultPreset);
         var run = new RunRequestBuilder(catalog, workingDirectory, clock);
         var request = run.Build(new RunArguments(null, arguments.Serializers, arguments.Payloads, null, arguments.Sizes, arguments.Out));
         _errors.AddRange(run.Errors);
@@ -58,7 +57,7 @@ internal sealed class LabRequestBuilder(LabCatalog catalog, string workingDirect
     public static IReadOnlyList<PayloadDescriptor> Distinct(IReadOnlyList<SizedPayload> payloads) =>
         [.. payloads.Select(p => p.Payload).Distinct()];
 
-    private LabPreset? ResolvePreset(string? value, LabPreset defaultPreset, IReadOnlyList<LabPreset> presets)
+    private LabPreset? ResolvePreset(string? value, LabPreset defaultPreset)
     {
         if (value is null)
         {
@@ -68,12 +67,7 @@ internal sealed class LabRequestBuilder(LabCatalog catalog, string workingDirect
         var preset = LabPreset.Find(value.Trim());
         if (preset is null)
         {
-            _errors.Add(Choices.Unknown("preset", value, "--preset", [.. presets.Select(p => p.Name)]));
-        }
-        else if (!presets.Contains(preset))
-        {
-            _errors.Add($"The '{preset.Name}' preset spreads each cell's rounds over a sweep, which only `serbench scale` does; this lab measures each cell in one stretch and takes --preset {string.Join(", ", presets.Select(p => p.Name))}.");
-            return null;
+            _errors.Add(Choices.Unknown("preset", value, "--preset", [.. LabPreset.All.Select(p => p.Name)]));
         }
 
         return preset;

@@ -144,12 +144,6 @@ internal sealed class LabSession(LabServices services, LabRequest request, Prese
             session.Completed(cell, apply);
             display.CellCompleted(index, cell);
         }
-
-        public void CellCompleted(int index, CellRecord cell, TimeSpan took)
-        {
-            session.Completed(cell, apply);
-            display.CellCompleted(index, cell, took);
-        }
     }
 }
 

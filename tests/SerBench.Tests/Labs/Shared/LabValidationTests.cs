@@ -92,19 +92,6 @@ public sealed class LabValidationTests : IDisposable
         Assert.Contains("dry, quick, full, scale", _lab.Error);
     }
 
-    [Theory]
-    [InlineData("ceiling")]
-    [InlineData("scenarios")]
-    public void A_sweep_that_measures_in_one_stretch_refuses_the_scale_preset_and_names_its_own(string verb)
-    {
-        var exit = _lab.Run(LabHarness.Catalog([LabHarness.Installed("stj")]), verb, "--preset", "scale", "--out", _lab.Folder("s"));
-
-        Assert.Equal(2, exit);
-        Assert.Contains("The 'scale' preset spreads each cell's rounds over a sweep, which only `serbench scale` does", _lab.Error);
-        Assert.Contains("takes --preset dry, quick, full", _lab.Error);
-        Assert.False(Directory.Exists(_lab.Folder("s")));
-    }
-
     [Fact]
     public void The_ready_to_run_build_is_found_from_the_source_tree_and_not_from_elsewhere()
     {
