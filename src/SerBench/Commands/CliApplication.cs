@@ -63,6 +63,7 @@ internal static class CliApplication
         root.Subcommands.Add(ReadmeCommand.Create(services));
         root.Subcommands.Add(BytesCommand.Create(services));
         root.Subcommands.Add(HistoryCommand.Create(services));
+        root.Subcommands.Add(Labs.Aot.AotCommand.Create(services));
         // `serbench [options]` is `serbench run [options]`: the default lab takes the run options too.
         var rootRunOptions = new RunOptions();
         rootRunOptions.AddTo(root);

@@ -43,6 +43,21 @@ internal sealed record LabServices
     public bool CanIsolate { get; init; } = Hosting.SelfProcess.EntryIsLabProgram;
 
     /// <summary>The folder relative paths (and the default results/ folder) are resolved against.</summary>
+    /// <summary>Runs dotnet publish for the NativeAOT probe (tests give a fake: no real publish).</summary>
+    public Hosting.Builds.IPublishRunner Publisher { get; init; } = new Hosting.Builds.DotnetPublishRunner();
+
+    /// <summary>Runs the published NativeAOT probe.</summary>
+    public Labs.Aot.IAotProbeRunner AotProbe { get; init; } = new Labs.Aot.ProcessAotProbeRunner();
+
+    /// <summary>Where `serbench aot` caches its builds and its latest result (null: $XDG_CACHE_HOME/serbench/aot).</summary>
+    public string? AotCacheRoot { get; init; }
+
+    /// <summary>Where the machine's latest AOT result is read (null: $XDG_CACHE_HOME/serbench/aot/latest.json).</summary>
+    public string? AotLatestPath => AotCacheRoot is null ? null : Path.Combine(AotCacheRoot, "latest.json");
+
+    /// <summary>The machine's latest `serbench aot` result, or null when none was written (then rows are "not checked").</summary>
+    public Labs.Aot.AotResult? LatestAot(string? folder = null) => Labs.Aot.AotResultFile.Find(folder, AotLatestPath);
+
     public string WorkingDirectory { get; init; } = Directory.GetCurrentDirectory();
 
     /// <summary>Cancels the run from outside (tests, a host application); Ctrl-C is wired separately.</summary>

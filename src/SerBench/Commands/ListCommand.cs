@@ -28,7 +28,18 @@ internal static class ListCommand
 
     public static int Execute(LabServices services, bool json)
     {
-        var model = ListModel.From(services.Catalog);
+        Labs.Aot.AotResult? aot;
+        try
+        {
+            aot = services.LatestAot();
+        }
+        catch (Labs.Aot.AotResultException ex)
+        {
+            services.Sink.Error.WriteLine($"serbench: {ex.Message}");
+            return ExitCodes.UsageError;
+        }
+
+        var model = ListModel.From(services.Catalog, aot);
         var output = services.Sink.Out;
         if (json)
         {
@@ -53,10 +64,10 @@ internal static class ListCommand
         var installed = model.Serializers.Where(s => s.Installed).ToList();
         var missing = model.Serializers.Where(s => !s.Installed).ToList();
         output.WriteLine($"Serializers ({installed.Count} installed, {missing.Count} not installed)");
-        var table = new TextTable(("id", false), ("name", false), ("package", false), ("version", false), ("format", false), ("codegen", false), ("api shape", false), ("default run", false));
+        var table = new TextTable(("id", false), ("name", false), ("package", false), ("version", false), ("format", false), ("codegen", false), ("api shape", false), ("default run", false), ("aot", false));
         foreach (var s in installed)
         {
-            table.Add(s.Id, s.DisplayName, s.Package, s.Version ?? "", s.Format, s.Codegen ?? "", s.ApiShape ?? "", s.DefaultRun ? "yes" : "no (variant)");
+            table.Add(s.Id, s.DisplayName, s.Package, s.Version ?? "", s.Format, s.Codegen ?? "", s.ApiShape ?? "", s.DefaultRun ? "yes" : "no (variant)", Labs.Aot.AotOutcome.Label(s.Aot ?? Labs.Aot.AotOutcome.NotChecked));
         }
 
         table.Write(output, "  ");

@@ -11,12 +11,13 @@ internal sealed record ListModel(
     IReadOnlyList<ListPayload> Payloads,
     IReadOnlyList<ListSupport> Support)
 {
-    public static ListModel From(LabCatalog catalog)
+    public static ListModel From(LabCatalog catalog, Labs.Aot.AotResult? aot = null)
     {
         var serializers = RecordFactory.Serializers(catalog)
             .Select(s => new ListSerializer(s.Id, s.DisplayName, s.Package, s.Version, s.Format, s.Codegen, s.ApiShape, s.Installed, s.Reason)
             {
                 DefaultRun = s.Installed && s.InDefaultRoster != false,
+                Aot = s.Installed ? aot?.Row(s.Id)?.Outcome ?? Labs.Aot.AotOutcome.NotChecked : null,
             })
             .ToList();
         var payloads = catalog.Payloads.Select(Payload).ToList();
@@ -63,6 +64,9 @@ internal sealed record ListSerializer(
 {
     /// <summary>True when the default run (no --serializers) measures the row.</summary>
     public bool DefaultRun { get; init; }
+
+    /// <summary>The row's outcome in the latest `serbench aot` check (works, works-with-warnings, fails-at-build, fails-at-run), or not-checked.</summary>
+    public string? Aot { get; init; }
 }
 
 internal sealed record ListPayload(string Id, string Description, bool Scalable, string? Unit, int DefaultSize, int? MaxSize);

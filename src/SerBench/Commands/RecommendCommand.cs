@@ -52,7 +52,18 @@ internal static class RecommendCommand
             return ExitCodes.UsageError;
         }
 
-        var data = DecisionData.From(new RunView(run));
+        DecisionData data;
+        try
+        {
+            var folder = Directory.Exists(Path.GetFullPath(folderOrFile, services.WorkingDirectory)) ? Path.GetFullPath(folderOrFile, services.WorkingDirectory) : Path.GetDirectoryName(Path.GetFullPath(folderOrFile, services.WorkingDirectory));
+            data = DecisionData.From(new RunView(run)).WithAot(services.LatestAot(folder));
+        }
+        catch (Labs.Aot.AotResultException ex)
+        {
+            error.WriteLine($"serbench: {ex.Message}");
+            return ExitCodes.UsageError;
+        }
+
         var problems = new List<string>();
         var query = Parse(data, require, payloads, weights, budget, problems);
         if (data.Rows.Count == 0)

@@ -68,7 +68,7 @@ internal static class StartupCommand
         var runner = new StartupRunner(serializers, request.Payloads, processes);
         var modeNotes = new List<string>();
         var measuredModes = new List<string>();
-        var nativeAot = NativeAotCheck.Check(serializers);
+        var nativeAot = NativeAotCheck.Check(serializers, services.LatestAot());
         var preset = new PresetRecordSource(
             "startup",
             $"{processes} fresh processes per serializer and payload; the first calls timed once each by Stopwatch inside the child (single shots, not steady state)",

@@ -22,9 +22,18 @@ internal sealed record Constraint(string Id, string Description, Func<DecisionRo
             r => r.TraitReason("version-tolerant") ?? "version-tolerant"),
         new("exact", "must round-trip my payloads exactly (nothing lost on purpose)", r =>
             r.Fidelity == "exact" ? null : "it does not round-trip exactly: " + r.Fidelity, r => "round-trips exactly"),
+        new("aot", "must work under NativeAOT (as the latest 'serbench aot' check found)", AotFails, r => $"works under NativeAOT ({r.AotNote})"),
     ];
 
     public static Constraint? Find(string id) => All.FirstOrDefault(c => string.Equals(c.Id, id, StringComparison.OrdinalIgnoreCase));
+
+    /// <summary>A row not checked is unknown, never assumed to work.</summary>
+    private static string? AotFails(DecisionRow r) => r.Aot switch
+    {
+        Labs.Aot.AotOutcome.Works or Labs.Aot.AotOutcome.WorksWithWarnings => null,
+        null or Labs.Aot.AotOutcome.NotChecked => "unknown under NativeAOT: not checked (run 'serbench aot')",
+        _ => $"under NativeAOT it {Labs.Aot.AotOutcome.Label(r.Aot)}: {r.AotNote}",
+    };
 
     private static string Article(string codegen) => codegen switch
     {

@@ -27,6 +27,12 @@ internal sealed record DecisionRow(
     /// <summary>For each constraint id, how this row meets it (shown as a reason when the constraint is asked for).</summary>
     public IReadOnlyDictionary<string, string> Meets => Constraint.All.ToDictionary(c => c.Id, c => c.Meets(this));
 
+    /// <summary>The row's outcome in the latest `serbench aot` check; null when it was not checked.</summary>
+    public string? Aot { get; init; }
+
+    /// <summary>The AOT check's warnings and reason for this row.</summary>
+    public string? AotNote { get; init; }
+
     public bool Trait(string name) => Traits.Any(t => t.Name == name && t.Value);
 
     public string? TraitReason(string name) => Traits.FirstOrDefault(t => t.Name == name)?.Reason;
@@ -47,6 +53,14 @@ internal sealed record DecisionData(IReadOnlyList<string> Payloads, IReadOnlyLis
     public const string StatusOk = "ok";
     public const string StatusFailed = "failed";
     public const string StatusNotRun = "not-run";
+
+    /// <summary>The rows with their NativeAOT outcome from <paramref name="aot"/> (a row it lacks stays unknown).</summary>
+    public DecisionData WithAot(Labs.Aot.AotResult? aot) => aot is null ? this : this with
+    {
+        Rows = [.. Rows.Select(r => aot.Row(r.Id) is { } row
+            ? r with { Aot = row.Outcome, AotNote = string.Join("; ", new[] { "warnings: " + Labs.Aot.AotText.Warnings(row), Labs.Aot.AotText.Why(row) }.Where(t => t.Length > 0)) }
+            : r)],
+    };
 
     public static DecisionData From(RunView view)
     {

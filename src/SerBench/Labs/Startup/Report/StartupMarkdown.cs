@@ -109,14 +109,18 @@ internal static class StartupMarkdown
         }
 
         md.Append("### NativeAOT\n\n");
-        md.Append(aot.Measured ? "Measured.\n\n" : $"Not measured: missing {aot.Missing}.\n\n");
-        var table = new MarkdownTable(("Serializer", false), ("Runs trimmed / AOT", false), ("Why", false));
+        md.Append(aot.Measured ? "From this machine's latest `serbench aot` check (docs/aot.md).\n\n" : $"Not checked: {aot.Missing}.\n\n");
+        var table = new MarkdownTable(("Serializer", false), ("NativeAOT", false), ("Warnings and why", false));
         foreach (var r in aot.Rows)
         {
-            table.Add(Labels.Serializer(view, r.Serializer), r.TrimSafe ? "expected" : "**no**", r.Note);
+            table.Add(Labels.Serializer(view, r.Serializer), Outcome(r), r.Note);
         }
 
         table.Write(md);
         md.Append('\n');
     }
+
+    private static string Outcome(NativeAotRow row) => row.Outcome is { } outcome
+        ? (Aot.AotOutcome.IsWorking(outcome) ? Aot.AotOutcome.Label(outcome) : $"**{Aot.AotOutcome.Label(outcome)}**")
+        : (row.TrimSafe ? "expected" : "**no**");
 }

@@ -85,16 +85,14 @@ internal sealed class StartupSectionView : IHtmlReportSection
             return;
         }
 
-        html.Heading(3, "Trimming and NativeAOT");
-        if (!aot.Measured)
-        {
-            html.Paragraph("NativeAOT was not measured here: " + (aot.Missing ?? "no reason recorded") + ".", "muted");
-        }
-
-        var table = new HtmlTable(new HtmlColumn("Serializer"), new HtmlColumn("Trim-safe"), new HtmlColumn("Note"));
+        html.Heading(3, "NativeAOT");
+        html.Paragraph(aot.Measured ? "From this machine's latest serbench aot check." : "NativeAOT not checked: " + (aot.Missing ?? "no reason recorded") + ".", "muted");
+        var table = new HtmlTable(new HtmlColumn("Serializer"), new HtmlColumn("NativeAOT"), new HtmlColumn("Warnings and why"));
         foreach (var row in aot.Rows)
         {
-            table.Add(null, row.Serializer, new HtmlCell(row.TrimSafe ? "yes" : "no", CssClass: row.TrimSafe ? "best" : "mark-fail"), row.Note);
+            var label = row.Outcome is { } outcome ? Aot.AotOutcome.Label(outcome) : (row.TrimSafe ? "yes" : "no");
+            var css = row.Outcome == Aot.AotOutcome.NotChecked ? null : row.TrimSafe ? "best" : "mark-fail";
+            table.Add(null, row.Serializer, new HtmlCell(label, CssClass: css), row.Note);
         }
 
         table.Write(html, "startup");

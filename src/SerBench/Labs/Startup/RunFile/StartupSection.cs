@@ -84,16 +84,20 @@ public sealed record StartupSample
     public bool? ReadyToRun { get; init; }
 }
 
-/// <summary>Whether NativeAOT could be measured here, and what each serializer needs under trimming.</summary>
+/// <summary>Each serializer's NativeAOT outcome from the machine's latest `serbench aot` check, or why there is none.</summary>
 public sealed record NativeAotRecord
 {
     public required bool Measured { get; init; }
 
-    /// <summary>What the machine lacks to build a NativeAOT probe.</summary>
+    /// <summary>Why there is no AOT check to read (null when <see cref="Measured"/>).</summary>
     public string? Missing { get; init; }
 
     public IReadOnlyList<NativeAotRow> Rows { get; init; } = [];
 }
 
-/// <summary>A serializer's standing under trimming and NativeAOT.</summary>
-public sealed record NativeAotRow(string Serializer, bool TrimSafe, string Note);
+/// <summary>A serializer's standing under NativeAOT: TrimSafe is true when it works (with or without warnings).</summary>
+public sealed record NativeAotRow(string Serializer, bool TrimSafe, string Note)
+{
+    /// <summary>works, works-with-warnings, fails-at-build, fails-at-run or not-checked (null in files written before the AOT check).</summary>
+    public string? Outcome { get; init; }
+}

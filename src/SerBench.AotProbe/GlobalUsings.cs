@@ -1,0 +1,2 @@
+global using SerBench.Adapters;
+global using SerBench.Payloads;
