@@ -1,4 +1,5 @@
 using System.Text.Json;
+using SerBench.RunFiles;
 
 namespace SerBench.Labs.Micro;
 
