@@ -45,6 +45,8 @@ internal static class MicroWorkerHost
             return SetupFailed;
         }
 
+        output.WriteLine(MicroWorkerProtocol.RuntimeMarker + System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription);
+        output.Flush();
         var observer = new LineWriter(output, spec.Cells);
         var options = new MicroLabOptions
         {

@@ -61,6 +61,9 @@ internal static class MicroWorkerProtocol
     /// <summary>Starts every protocol line of a cell; other output of the child (an adapter's own) is ignored.</summary>
     public const string Marker = "SERBENCH-CELL ";
 
+    /// <summary>Starts the line on which a process says the runtime it runs on (".NET 8.0.31"), before anything else.</summary>
+    public const string RuntimeMarker = "SERBENCH-RUNTIME ";
+
     /// <summary>The whole line a process writes when it has prepared and warmed its pairs and begins its first cell.</summary>
     public const string Ready = "SERBENCH-READY";
 

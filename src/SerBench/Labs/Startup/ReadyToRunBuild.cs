@@ -20,13 +20,16 @@ internal sealed class ReadyToRunBuild(string project, string cacheRoot)
     public string Project => project;
 
     /// <summary>The CLI project above <paramref name="startDirectories"/>, or null when none is a SerBench source tree.</summary>
-    public static string? FindProject(IEnumerable<string> startDirectories)
+    public static string? FindProject(IEnumerable<string> startDirectories) => FindProjectAt(ProjectPath, startDirectories);
+
+    /// <summary>The project at <paramref name="projectPath"/> (relative to a SerBench source tree) above <paramref name="startDirectories"/>, or null.</summary>
+    public static string? FindProjectAt(string projectPath, IEnumerable<string> startDirectories)
     {
         foreach (var start in startDirectories)
         {
             for (var directory = new DirectoryInfo(start); directory is not null; directory = directory.Parent)
             {
-                var candidate = Path.Combine(directory.FullName, ProjectPath);
+                var candidate = Path.Combine(directory.FullName, projectPath);
                 if (File.Exists(candidate))
                 {
                     return candidate;
