@@ -27,6 +27,9 @@ internal sealed record LabServices
     /// <summary>Measures a plan in a runtime's worker processes for --runtimes.</summary>
     public Labs.Micro.Runtimes.IRuntimeLab RuntimeLab { get; init; } = new Labs.Micro.Runtimes.IsolatedRuntimeLab();
 
+    /// <summary>Why a row is left out on a runtime of --runtimes, or null when its worker measures it.</summary>
+    public Func<Labs.Micro.Runtimes.MeasuringRuntime, ISerializerAdapter, string?> RuntimeExclusion { get; init; } = Labs.Micro.Runtimes.RuntimeExclusions.Reason;
+
     /// <summary>The counting engine of `--measure counts` and `both`.</summary>
     public Labs.Micro.Counts.CountsRunner Counter { get; init; } = Labs.Micro.Counts.CountedRun.Default;
 

@@ -10,6 +10,9 @@ namespace SerBench.Reports;
 /// </summary>
 internal static class CsvReport
 {
+    /// <summary>The runtime of each cell, in runs made with --runtimes only.</summary>
+    public const string RuntimeColumn = "runtime";
+
     public static readonly IReadOnlyList<string> Columns =
     [
         "serializer", "serializerDisplayName", "format", "codegen", "apiShape",
@@ -35,10 +38,16 @@ internal static class CsvReport
         };
         using (var csv = CsvWriter.Create(text, options, leaveOpen: true))
         {
-            csv.WriteHeader([.. Columns]);
+            // A run with --runtimes has one more column, last, so scripts of one-runtime runs read both alike (docs/runtimes.md).
+            var byRuntime = run.Runtimes.Count > 0 || run.Cells.Any(c => c.Runtime is not null);
+            csv.WriteHeader(byRuntime ? [.. Columns, RuntimeColumn] : [.. Columns]);
             foreach (var cell in run.Cells)
             {
                 WriteCell(csv, cell, view.Serializer(cell.Serializer));
+                if (byRuntime)
+                {
+                    csv.WriteField(cell.Runtime);
+                }
             }
 
             csv.Flush();

@@ -110,7 +110,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             return services.Runner(request.Plan, observer, cancellationToken);
         }
 
-        var outcome = new RuntimesRun(services.RuntimeLab).Run(request.Plan, workers, observer, cancellationToken);
+        var outcome = new RuntimesRun(services.RuntimeLab, services.RuntimeExclusion).Run(request.Plan, workers, observer, cancellationToken);
         _run = _run with { Runtimes = outcome.Runtimes };
         return outcome.Cells;
     }

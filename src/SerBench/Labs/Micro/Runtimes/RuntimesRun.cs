@@ -5,7 +5,9 @@ namespace SerBench.Labs.Micro.Runtimes;
 /// measuring processes with the rules of every isolated run (rounds, canary, re-measuring). Every cell is labelled with
 /// its runtime; a row a runtime's worker does not have is unsupported there with the reason.
 /// </summary>
-internal sealed class RuntimesRun(IRuntimeLab lab)
+/// <param name="lab">Measures a plan in one runtime's worker.</param>
+/// <param name="exclusion">Why a row is left out on a runtime, or null (<see cref="RuntimeExclusions.Reason"/>).</param>
+internal sealed class RuntimesRun(IRuntimeLab lab, Func<MeasuringRuntime, ISerializerAdapter, string?> exclusion)
 {
     /// <summary>Measures <paramref name="plan"/> on each runtime with its built worker; the cells of every runtime, runtime by runtime.</summary>
     public RuntimesOutcome Run(MicroRunPlan plan, IReadOnlyList<(MeasuringRuntime Runtime, WorkerBuild Build)> workers, IRunObserver observer, CancellationToken cancellationToken)
@@ -20,7 +22,7 @@ internal sealed class RuntimesRun(IRuntimeLab lab)
         {
             var (runtime, build) = workers[i];
             var excluded = plan.Serializers
-                .Select(s => (Serializer: s, Reason: RuntimeExclusions.Reason(runtime, s)))
+                .Select(s => (Serializer: s, Reason: exclusion(runtime, s)))
                 .Where(e => e.Reason is not null)
                 .ToList();
             var measured = plan with { Serializers = [.. plan.Serializers.Where(s => excluded.All(e => e.Serializer != s))] };
