@@ -39,15 +39,11 @@ internal static class CsvReport
         using (var csv = CsvWriter.Create(text, options, leaveOpen: true))
         {
             // A run with --runtimes has one more column, last, so scripts of one-runtime runs read both alike (docs/runtimes.md).
-            var byRuntime = run.Runtimes.Count > 0 || run.Cells.Any(c => c.Runtime is not null);
+            var byRuntime = run.IsByRuntime;
             csv.WriteHeader(byRuntime ? [.. Columns, RuntimeColumn] : [.. Columns]);
             foreach (var cell in run.Cells)
             {
-                WriteCell(csv, cell, view.Serializer(cell.Serializer));
-                if (byRuntime)
-                {
-                    csv.WriteField(cell.Runtime);
-                }
+                WriteCell(csv, cell, view.Serializer(cell.Serializer), byRuntime);
             }
 
             csv.Flush();
@@ -56,7 +52,7 @@ internal static class CsvReport
         return text.ToString();
     }
 
-    private static void WriteCell(CsvWriter csv, CellRecord c, SerializerRecord? s)
+    private static void WriteCell(CsvWriter csv, CellRecord c, SerializerRecord? s, bool byRuntime)
     {
         csv.WriteField(c.Serializer);
         csv.WriteField(s?.DisplayName);
@@ -93,6 +89,11 @@ internal static class CsvReport
         csv.WriteField(c.OwnCiUpperNs, default);
         csv.WriteField(c.AllocatedBytesMax, default);
         WriteCounts(csv, c.Counts);
+        if (byRuntime)
+        {
+            csv.WriteField(c.Runtime);
+        }
+
         csv.EndRecord();
     }
 

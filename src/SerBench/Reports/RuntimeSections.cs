@@ -9,7 +9,7 @@ namespace SerBench.Reports;
 internal static class RuntimeSections
 {
     /// <summary>True for a run whose cells name their runtimes.</summary>
-    public static bool Applies(RunFile run) => run.Runtimes.Count > 0 || run.Cells.Any(c => c.Runtime is not null);
+    public static bool Applies(RunFile run) => run.IsByRuntime;
 
     public static string HtmlFileName(string? runtime) => $"report-{runtime ?? "host"}.html";
 
@@ -22,7 +22,7 @@ internal static class RuntimeSections
         md.Append("Each runtime's cells were measured in that runtime's own measuring processes (docs/runtimes.md); compare two of them with `serbench compare RUN --runtimes BASE,CANDIDATE`.\n\n");
         foreach (var runtime in runtimes)
         {
-            var record = run.Runtimes.FirstOrDefault(r => r.Name == runtime);
+            var record = run.RuntimeList().FirstOrDefault(r => r.Name == runtime);
             md.Append(CultureInfo.InvariantCulture, $"## Runtime {runtime ?? "host"}{(record?.Version is { } v ? $" ({v})" : string.Empty)}\n\n");
             if (record?.Build is { } build)
             {

@@ -2,16 +2,25 @@ namespace SerBench.RunFiles;
 
 public sealed partial record RunFile
 {
-    /// <summary>The runtimes of a run with --runtimes, in the order measured (docs/runtimes.md); empty: the lab program's own runtime only.</summary>
-    public IReadOnlyList<RuntimeRecord> Runtimes { get; init; } = [];
+    /// <summary>
+    /// The runtimes of a run with --runtimes, in the order measured (docs/runtimes.md); null (left out of the file): the lab
+    /// program's own runtime only, as in every run without the option.
+    /// </summary>
+    public IReadOnlyList<RuntimeRecord>? Runtimes { get; init; }
+
+    /// <summary><see cref="Runtimes"/>, empty when the run has none.</summary>
+    public IReadOnlyList<RuntimeRecord> RuntimeList() => Runtimes ?? [];
+
+    /// <summary>True for a run whose cells name their runtimes (made with --runtimes).</summary>
+    public bool IsByRuntime => RuntimeList().Count > 0 || Cells.Any(c => c.Runtime is not null);
 
     /// <summary>The runtimes the cells name, in the run's order; [null] for a run measured on the lab program's own runtime.</summary>
     public IReadOnlyList<string?> CellRuntimes() =>
-        Runtimes.Count > 0 ? [.. Runtimes.Select(r => (string?)r.Name)] : [.. Cells.Select(c => c.Runtime).Distinct()];
+        RuntimeList().Count > 0 ? [.. RuntimeList().Select(r => (string?)r.Name)] : [.. Cells.Select(c => c.Runtime).Distinct()];
 
     /// <summary>This run with only the cells of <paramref name="runtime"/> (null: the lab program's own), as a one-runtime run.</summary>
     public RunFile ForRuntime(string? runtime) =>
-        this with { Cells = [.. Cells.Where(c => c.Runtime == runtime)], Runtimes = [.. Runtimes.Where(r => r.Name == runtime)] };
+        this with { Cells = [.. Cells.Where(c => c.Runtime == runtime)], Runtimes = null };
 }
 
 /// <summary>One runtime of a run with --runtimes: which measuring process measured its cells, and the rows it could not.</summary>

@@ -35,7 +35,7 @@ internal sealed partial class RunRequestBuilder
             }
             else if (runtimes.Contains(runtime))
             {
-                _errors.Add($"The runtime '{runtime.Name}' is named twice in {option}; name each runtime once.");
+                _errors.Add($"The runtime '{runtime.Name}' is named twice in {option}; name each runtime once (valid runtimes: {string.Join(", ", MeasuringRuntime.Names)}).");
             }
             else
             {
