@@ -39,7 +39,7 @@ internal static class CsvReport
         using (var csv = CsvWriter.Create(text, options, leaveOpen: true))
         {
             // A run with --runtimes has one more column, last, so scripts of one-runtime runs read both alike (docs/runtimes.md).
-            var byRuntime = run.IsByRuntime;
+            var byRuntime = run.IsByRuntime();
             csv.WriteHeader(byRuntime ? [.. Columns, RuntimeColumn] : [.. Columns]);
             foreach (var cell in run.Cells)
             {

@@ -9,7 +9,7 @@ namespace SerBench.Reports;
 internal static class RuntimeSections
 {
     /// <summary>True for a run whose cells name their runtimes.</summary>
-    public static bool Applies(RunFile run) => run.IsByRuntime;
+    public static bool Applies(RunFile run) => run.IsByRuntime();
 
     public static string HtmlFileName(string? runtime) => $"report-{runtime ?? "host"}.html";
 

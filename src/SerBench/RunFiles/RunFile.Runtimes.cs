@@ -11,8 +11,8 @@ public sealed partial record RunFile
     /// <summary><see cref="Runtimes"/>, empty when the run has none.</summary>
     public IReadOnlyList<RuntimeRecord> RuntimeList() => Runtimes ?? [];
 
-    /// <summary>True for a run whose cells name their runtimes (made with --runtimes).</summary>
-    public bool IsByRuntime => RuntimeList().Count > 0 || Cells.Any(c => c.Runtime is not null);
+    /// <summary>True for a run whose cells name their runtimes (made with --runtimes). A method, so it is no member of run.json.</summary>
+    public bool IsByRuntime() => RuntimeList().Count > 0 || Cells.Any(c => c.Runtime is not null);
 
     /// <summary>The runtimes the cells name, in the run's order; [null] for a run measured on the lab program's own runtime.</summary>
     public IReadOnlyList<string?> CellRuntimes() =>
