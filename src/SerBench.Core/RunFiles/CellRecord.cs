@@ -13,6 +13,12 @@ public sealed record CellRecord
     /// <summary>serialize, deserialize or roundtrip.</summary>
     public required string Operation { get; init; }
 
+    /// <summary>
+    /// The runtime whose measuring process measured the cell (net8.0, net9.0, net10.0, nativeaot; docs/runtimes.md), for a
+    /// run with --runtimes; null: the lab program's own runtime (every run without the option, and every older run file).
+    /// </summary>
+    public string? Runtime { get; init; }
+
     /// <summary>ok, failed or unsupported (see <see cref="CellStatus"/>).</summary>
     public required string Status { get; init; }
 

@@ -17,7 +17,12 @@ internal static class CompareCommand
     public static Command Create(LabServices services)
     {
         var before = new Argument<string>("A") { Description = "The first run (the baseline): a run folder, its run.json, or BenchmarkDotNet full JSON (a *-report-full.json file or a folder of them)." };
-        var after = new Argument<string>("B") { Description = "The second run (the candidate): a run folder, its run.json, or BenchmarkDotNet full JSON." };
+        var after = new Argument<string?>("B") { Description = "The second run (the candidate): a run folder, its run.json, or BenchmarkDotNet full JSON. Left out with --runtimes.", Arity = ArgumentArity.ZeroOrOne };
+        var runtimes = new Option<string?>("--runtimes")
+        {
+            Description = "Compare two runtimes of the one run A (a run made with serbench run --runtimes): the first runtime is the baseline, e.g. --runtimes net8.0,net10.0 for what .NET 10 changed.",
+            HelpName = "BASE,CANDIDATE",
+        };
         var threshold = new Option<string?>("--threshold")
         {
             Description = "Judge changes against a fixed percentage of A's median instead of both runs' confidence intervals. With counts: widens each cell's band to this percentage when it is wider.",
@@ -57,14 +62,23 @@ internal static class CompareCommand
         command.Options.Add(allowDifferentMachine);
         command.Options.Add(asMeasured);
         command.Options.Add(output);
+        command.Options.Add(runtimes);
         command.SetAction(parse => Execute(
-            services, parse.GetValue(before)!, parse.GetValue(after)!, parse.GetValue(threshold), parse.GetValue(failOnRegression), parse.GetValue(output), parse.GetValue(allowDifferentMachine), parse.GetValue(asMeasured), parse.GetValue(measure), parse.GetValue(failOn), parse.GetValue(summary)));
+            services, parse.GetValue(before)!, parse.GetValue(after), parse.GetValue(threshold), parse.GetValue(failOnRegression), parse.GetValue(output), parse.GetValue(allowDifferentMachine), parse.GetValue(asMeasured), parse.GetValue(measure), parse.GetValue(failOn), parse.GetValue(summary), parse.GetValue(runtimes)));
         return command;
     }
 
-    public static int Execute(LabServices services, string before, string after, string? threshold, bool failOnRegression, string? outDirectory, bool allowDifferentMachine = false, bool asMeasured = false, string? measure = null, string? failOn = null, string? summary = null)
+    public static int Execute(LabServices services, string before, string? after, string? threshold, bool failOnRegression, string? outDirectory, bool allowDifferentMachine = false, bool asMeasured = false, string? measure = null, string? failOn = null, string? summary = null, string? runtimes = null)
     {
         var error = services.Sink.Error;
+        if ((after is null) != (runtimes is not null))
+        {
+            error.WriteLine(after is null
+                ? "serbench: compare takes two runs (A B), or one run and the two of its runtimes to put side by side (A --runtimes net8.0,net10.0)."
+                : "serbench: --runtimes compares two runtimes of one run, so it takes the run A alone. Leave out B, or leave out --runtimes to compare two runs.");
+            return ExitCodes.UsageError;
+        }
+
         var gate = failOnRegression ? FailOn.Slower : FailOn.Never;
         if (failOn is not null)
         {
@@ -98,19 +112,31 @@ internal static class CompareCommand
         }
 
         var beforePath = Path.GetFullPath(before, services.WorkingDirectory);
-        var afterPath = Path.GetFullPath(after, services.WorkingDirectory);
+        var afterPath = Path.GetFullPath(after ?? before, services.WorkingDirectory);
         RunFile first;
         RunFile second;
         try
         {
             first = services.ReadRunFile(beforePath);
-            second = services.ReadRunFile(afterPath);
+            second = after is null ? first : services.ReadRunFile(afterPath);
         }
         catch (RunFileException ex)
         {
             error.WriteLine($"serbench: {ex.Message}");
             error.WriteLine("Nothing was compared. 'serbench compare A B' takes two run folders (or run.json files) written by 'serbench run', or BenchmarkDotNet full JSON.");
             return ExitCodes.UsageError;
+        }
+
+        if (runtimes is not null)
+        {
+            if (RuntimePair.Split(first, runtimes) is not ({ } a, { } b, _))
+            {
+                error.WriteLine($"serbench: {RuntimePair.Split(first, runtimes).Error}");
+                error.WriteLine("Nothing was compared.");
+                return ExitCodes.UsageError;
+            }
+
+            (first, second, before, after) = (first.ForRuntime(a), first.ForRuntime(b), $"{before} ({a})", $"{before} ({b})");
         }
 
         var (judged, refusal) = ComparedMeasure.Choose(first, second, measure);
@@ -130,7 +156,7 @@ internal static class CompareCommand
             return ExitCodes.UsageError;
         }
 
-        var comparison = RunComparer.Compare(first, before, second, after, percent, asMeasured, judged);
+        var comparison = RunComparer.Compare(first, before, second, after!, percent, asMeasured, judged);
         if (comparison.Changes.Count == 0)
         {
             error.WriteLine($"serbench: the runs have no measured cell in common, so there is nothing to compare. {Describe("A", first)} {Describe("B", second)}");

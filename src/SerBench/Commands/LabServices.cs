@@ -21,6 +21,15 @@ internal sealed record LabServices
         ? new InProcessMicroLab().Run(plan, observer, token)
         : IsolatedMicroLab.ForThisMachine().Run(plan, observer, token);
 
+    /// <summary>Publishes (or finds published) each runtime's measuring process for --runtimes (docs/runtimes.md).</summary>
+    public Labs.Micro.Runtimes.IWorkerBuilds WorkerBuilds { get; init; } = Labs.Micro.Runtimes.PublishedWorkers.ForThisMachine();
+
+    /// <summary>Measures a plan in a runtime's worker processes for --runtimes.</summary>
+    public Labs.Micro.Runtimes.IRuntimeLab RuntimeLab { get; init; } = new Labs.Micro.Runtimes.IsolatedRuntimeLab();
+
+    /// <summary>Why a row is left out on a runtime of --runtimes, or null when its worker measures it.</summary>
+    public Func<Labs.Micro.Runtimes.MeasuringRuntime, ISerializerAdapter, string?> RuntimeExclusion { get; init; } = Labs.Micro.Runtimes.RuntimeExclusions.Reason;
+
     /// <summary>The counting engine of `--measure counts` and `both`.</summary>
     public Labs.Micro.Counts.CountsRunner Counter { get; init; } = Labs.Micro.Counts.CountedRun.Default;
 

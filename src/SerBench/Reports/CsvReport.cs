@@ -10,6 +10,9 @@ namespace SerBench.Reports;
 /// </summary>
 internal static class CsvReport
 {
+    /// <summary>The runtime of each cell, in runs made with --runtimes only.</summary>
+    public const string RuntimeColumn = "runtime";
+
     public static readonly IReadOnlyList<string> Columns =
     [
         "serializer", "serializerDisplayName", "format", "codegen", "apiShape",
@@ -35,10 +38,12 @@ internal static class CsvReport
         };
         using (var csv = CsvWriter.Create(text, options, leaveOpen: true))
         {
-            csv.WriteHeader([.. Columns]);
+            // A run with --runtimes has one more column, last, so scripts of one-runtime runs read both alike (docs/runtimes.md).
+            var byRuntime = run.IsByRuntime();
+            csv.WriteHeader(byRuntime ? [.. Columns, RuntimeColumn] : [.. Columns]);
             foreach (var cell in run.Cells)
             {
-                WriteCell(csv, cell, view.Serializer(cell.Serializer));
+                WriteCell(csv, cell, view.Serializer(cell.Serializer), byRuntime);
             }
 
             csv.Flush();
@@ -47,7 +52,7 @@ internal static class CsvReport
         return text.ToString();
     }
 
-    private static void WriteCell(CsvWriter csv, CellRecord c, SerializerRecord? s)
+    private static void WriteCell(CsvWriter csv, CellRecord c, SerializerRecord? s, bool byRuntime)
     {
         csv.WriteField(c.Serializer);
         csv.WriteField(s?.DisplayName);
@@ -84,6 +89,11 @@ internal static class CsvReport
         csv.WriteField(c.OwnCiUpperNs, default);
         csv.WriteField(c.AllocatedBytesMax, default);
         WriteCounts(csv, c.Counts);
+        if (byRuntime)
+        {
+            csv.WriteField(c.Runtime);
+        }
+
         csv.EndRecord();
     }
 

@@ -31,8 +31,20 @@ internal static class ReportFiles
     private static IEnumerable<ReportFile> Files(RunFile run)
     {
         ArgumentNullException.ThrowIfNull(run);
-        yield return new ReportFile(MarkdownFileName, () => MarkdownReport.Render(run));
-        yield return new ReportFile(HtmlFileName, () => HtmlReport.Render(run));
+        if (RuntimeSections.Applies(run))
+        {
+            yield return new ReportFile(MarkdownFileName, () => RuntimeSections.Markdown(run));
+            foreach (var page in RuntimeSections.HtmlFiles(run))
+            {
+                yield return page;
+            }
+        }
+        else
+        {
+            yield return new ReportFile(MarkdownFileName, () => MarkdownReport.Render(run));
+            yield return new ReportFile(HtmlFileName, () => HtmlReport.Render(run));
+        }
+
         yield return new ReportFile(CsvFileName, () => CsvReport.Render(run));
         foreach (var file in LabRegistry.All.SelectMany(lab => lab.Files(run)))
         {

@@ -1,6 +1,7 @@
 using SerBench.Catalog;
 using SerBench.Commands;
 using SerBench.Labs.Micro;
+using SerBench.Labs.Micro.Runtimes;
 using SerBench.Output;
 
 namespace SerBench.Tests.Cli;
@@ -83,7 +84,36 @@ internal sealed class CliHarness : IDisposable
         CanIsolate = CanIsolate,
         WorkingDirectory = WorkingDirectory,
         CancellationToken = Cancellation.Token,
+        WorkerBuilds = new FakeWorkerBuilds(this),
+        RuntimeLab = new FakeRuntimeLab(this),
+        RuntimeExclusion = (runtime, adapter) => Excluded(runtime, adapter),
     });
+
+    /// <summary>Runtimes the fake publisher cannot build, with the reason it gives.</summary>
+    public Dictionary<string, string> UnbuildableRuntimes { get; } = [];
+
+    /// <summary>The runtimes the fake publisher was asked for, in order.</summary>
+    public List<string> BuiltRuntimes { get; } = [];
+
+    /// <summary>The fake exclusion rule (serializer id → reason, on every runtime named); default: none.</summary>
+    public Func<MeasuringRuntime, ISerializerAdapter, string?> Excluded { get; set; } = static (_, _) => null;
+
+    private sealed class FakeWorkerBuilds(CliHarness harness) : IWorkerBuilds
+    {
+        public WorkerBuild Ensure(MeasuringRuntime runtime, TextWriter progress)
+        {
+            harness.BuiltRuntimes.Add(runtime.Name);
+            return harness.UnbuildableRuntimes.TryGetValue(runtime.Name, out var reason)
+                ? new WorkerBuild(null, reason)
+                : new WorkerBuild($"/fake/{runtime.Name}/SerBench.Worker", $"fake {runtime.Name} build");
+        }
+    }
+
+    private sealed class FakeRuntimeLab(CliHarness harness) : IRuntimeLab
+    {
+        public RuntimeLabOutcome Run(MicroRunPlan plan, string workerProgram, IRunObserver observer, CancellationToken cancellationToken) =>
+            new(harness.FakeRun(plan, observer, cancellationToken), $"fake runtime of {workerProgram}");
+    }
 
     public string PathOf(string relative) => Path.Combine(WorkingDirectory, relative);
 

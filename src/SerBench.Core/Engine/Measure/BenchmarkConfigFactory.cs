@@ -6,6 +6,7 @@ using BenchmarkDotNet.Jobs;
 using BenchmarkDotNet.Loggers;
 using BenchmarkDotNet.Reports;
 using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using BenchmarkDotNet.Toolchains.InProcess.NoEmit;
 using Perfolizer.Horology;
 
 namespace SerBench.Engine;
@@ -39,8 +40,11 @@ internal static class BenchmarkConfigFactory
 
     public static Job CreateJob(Preset preset)
     {
+        // A NativeAOT measuring process cannot emit code: BenchmarkDotNet's delegate-driven in-process runner there.
         var job = new Job(preset.Name)
-            .WithToolchain(new InProcessEmitToolchain(RunTimeout, logOutput: true));
+            .WithToolchain(System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported
+                ? new InProcessEmitToolchain(RunTimeout, logOutput: true)
+                : new InProcessNoEmitToolchain(RunTimeout, logOutput: true));
         if (preset.IsSmoke)
         {
             // Like BenchmarkDotNet's Dry job: no pilot and no overhead stage, one cold pass.

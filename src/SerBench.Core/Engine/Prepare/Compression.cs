@@ -43,7 +43,12 @@ public static class Compression
     public static long GzipSize(ReadOnlySpan<byte> data)
     {
         var counter = new CountingStream();
+#if NET9_0_OR_GREATER
         using (var gzip = new GZipStream(counter, new ZLibCompressionOptions { CompressionLevel = GzipLevel }, leaveOpen: true))
+#else
+        // A net8.0 measuring process: its Optimal is zlib's default level, 6, the same bytes (docs/runtimes.md).
+        using (var gzip = new GZipStream(counter, CompressionLevel.Optimal, leaveOpen: true))
+#endif
         {
             gzip.Write(data);
         }

@@ -54,6 +54,18 @@ internal sealed class RunOptions
         HelpName = "time|counts|both",
     };
 
+    public Option<string?> Runtimes { get; } = new("--runtimes")
+    {
+        Description = $"Measure on each of these runtimes, side by side: {string.Join(", ", Micro.Runtimes.MeasuringRuntime.Names)}. Each runtime's measuring process is published once (self-contained from its runtime pack, or NativeAOT) and cached until the sources change; every report groups the cells by runtime (docs/runtimes.md). Default: this lab program's own runtime.",
+        HelpName = "RUNTIME,…",
+    };
+
+    public Option<string?> Runtime { get; } = new("--runtime")
+    {
+        Description = "Measure on this one runtime (one of --runtimes' names).",
+        HelpName = "RUNTIME",
+    };
+
     public void AddTo(Command command)
     {
         command.Options.Add(Preset);
@@ -68,6 +80,8 @@ internal sealed class RunOptions
         command.Options.Add(Rounds);
         command.Options.Add(Sink);
         command.Options.Add(Measure);
+        command.Options.Add(Runtimes);
+        command.Options.Add(Runtime);
     }
 
     public RunArguments Read(ParseResult parse) => new(
@@ -82,5 +96,7 @@ internal sealed class RunOptions
         parse.GetValue(InProcess),
         parse.GetValue(Sink),
         parse.GetValue(Rounds),
-        parse.GetValue(Measure));
+        parse.GetValue(Measure),
+        parse.GetValue(Runtimes),
+        parse.GetValue(Runtime));
 }

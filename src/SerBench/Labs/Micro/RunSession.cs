@@ -1,4 +1,5 @@
 using SerBench.Labs.Micro.Counts;
+using SerBench.Labs.Micro.Runtimes;
 using SerBench.Output;
 
 namespace SerBench.Labs.Micro;
@@ -33,6 +34,12 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             services.Sink.Error.WriteLine($"Note: {note}");
         }
 
+        var workers = RuntimeWorkers.Build(services, request.Runtimes);
+        if (workers is null)
+        {
+            return ExitCodes.UsageError;
+        }
+
         _createdDirectory = !Directory.Exists(request.OutputDirectory);
         Directory.CreateDirectory(request.OutputDirectory);
         _run = new RunFile
@@ -44,7 +51,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             StartedUtc = services.Clock.GetUtcNow().UtcDateTime,
             Partial = true,
             PartialReason = Unfinished,
-            PlannedCells = request.Plan.CellCount(),
+            PlannedCells = request.Plan.CellCount() * Math.Max(1, request.Runtimes.Count),
             Measure = request.Measure == Measures.Time ? null : request.Measure,
             CommandLine = commandLine,
             Environment = services.CaptureEnvironment(request.Serializers.Select(s => s.Info)),
@@ -69,7 +76,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             : new PlainProgressDisplay(output, services.Clock);
         try
         {
-            var cells = request.Measure == Measures.Counts ? [] : display.Show(observer => services.Runner(request.Plan, new SavingObserver(this, observer), cancellation.Token));
+            var cells = request.Measure == Measures.Counts ? [] : display.Show(observer => Measure(workers, new SavingObserver(this, observer), cancellation.Token));
             if (request.Measure != Measures.Time && !cancellation.IsCancellationRequested)
             {
                 cells = Count(valgrind!, display, cancellation.Token);
@@ -93,6 +100,19 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
         {
             return Crash(ex);
         }
+    }
+
+    /// <summary>Times the plan: on this lab program's runtime, or on each runtime of --runtimes with its worker.</summary>
+    private IReadOnlyList<CellRecord> Measure(IReadOnlyList<(MeasuringRuntime, WorkerBuild)> workers, IRunObserver observer, CancellationToken cancellationToken)
+    {
+        if (workers.Count == 0)
+        {
+            return services.Runner(request.Plan, observer, cancellationToken);
+        }
+
+        var outcome = new RuntimesRun(services.RuntimeLab, services.RuntimeExclusion).Run(request.Plan, workers, observer, cancellationToken);
+        _run = _run with { Runtimes = outcome.Runtimes };
+        return outcome.Cells;
     }
 
     /// <summary>Counts the plan's cells; in a both run, after the time rounds, into the cells they measured.</summary>
@@ -119,7 +139,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             request.OutputDirectory,
             _run,
             new MicroLab(),
-            partialReason is null ? null : $"The run is partial ({partialReason}): {cells.Count} of {request.Plan.CellCount()} cells were measured and saved.");
+            partialReason is null ? null : $"The run is partial ({partialReason}): {cells.Count} of {_run.PlannedCells} cells were measured and saved.");
     }
 
     /// <summary>The preset settings with the loop overhead the engine subtracted, once it has measured it.</summary>

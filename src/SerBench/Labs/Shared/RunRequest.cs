@@ -7,6 +7,9 @@ internal sealed record RunRequest(
     IReadOnlyList<string> Notes,
     string Measure = Measures.Time)
 {
+    /// <summary>The runtimes of --runtimes / --runtime, in the order given; empty: this lab program's own (docs/runtimes.md).</summary>
+    public IReadOnlyList<Labs.Micro.Runtimes.MeasuringRuntime> Runtimes { get; init; } = [];
+
     public Preset Preset => Plan.Preset;
 
     public IReadOnlyList<ISerializerAdapter> Serializers => Plan.Serializers;
@@ -25,4 +28,6 @@ internal sealed record RunArguments(
     bool InProcess = false,
     string? Sink = null,
     string? Rounds = null,
-    string? Measure = null);
+    string? Measure = null,
+    string? Runtimes = null,
+    string? Runtime = null);

@@ -29,6 +29,7 @@ internal sealed partial class RunRequestBuilder(LabCatalog catalog, string worki
         var seed = ResolveSeed(arguments.Seed);
         var sink = ResolveSink(arguments.Sink);
         var measure = ResolveMeasure(arguments);
+        var runtimes = ResolveRuntimes(arguments, measure);
         if (_errors.Count > 0 || preset is null || output is null)
         {
             return null;
@@ -46,7 +47,7 @@ internal sealed partial class RunRequestBuilder(LabCatalog catalog, string worki
             Sink = sink,
             WarmPayloads = [.. catalog.Payloads.Select(p => new SizedPayload(p, p.DefaultSize))],
         };
-        return new RunRequest(plan, output, _notes, measure);
+        return new RunRequest(plan, output, _notes, measure) { Runtimes = runtimes };
     }
 
     /// <summary>What the run measures (`--measure`); counting takes processes of its own, so it refuses what only timing has.</summary>

@@ -1,62 +1,24 @@
 using SerBench.Catalog;
-using SerBench.Engine.Interference;
 using SerBench.Samples;
 
 namespace SerBench.Labs.Micro;
 
 /// <summary>
-/// `serbench micro-worker` (hidden): one measuring process of the micro lab. It measures the cells of one
-/// serializer that its spec lists, in the order listed, watching the machine around each, and writes one
-/// line per finished cell, so the lab keeps every cell measured before anything goes wrong here.
+/// `serbench micro-worker` (hidden): one measuring process of the micro lab, run by this lab program so that it
+/// measures the serializers and payloads the program registered (<see cref="MicroWorkerHost"/> does the measuring).
 /// </summary>
 internal static class MicroWorkerCommand
 {
-    public const string Name = "micro-worker";
+    public const string Name = MicroWorkerHost.VerbName;
 
     public static Command Create(LabServices services)
     {
         var spec = new Option<string>("--spec") { Required = true, Description = "The measuring spec the lab wrote." };
         var command = new Command(Name, "Internal: one measuring process of the micro lab.") { Hidden = true };
         command.Options.Add(spec);
-        command.SetAction(parse => Execute(services, parse.GetValue(spec)!));
+        command.SetAction(parse => MicroWorkerHost.Run(
+            s => CatalogFor(services.Catalog, s.Sample), parse.GetValue(spec)!, services.Sink.Out, services.Sink.Error, services.CancellationToken));
         return command;
-    }
-
-    private static int Execute(LabServices services, string specPath)
-    {
-        var error = services.Sink.Error;
-        List<PlannedPair> pairs;
-        List<SizedPayload> warm;
-        MicroWorkerSpec spec;
-        Preset preset;
-        try
-        {
-            spec = MicroWorkerSpec.Read(specPath);
-            preset = Preset.Find(spec.Preset) ?? throw new InvalidDataException($"Unknown preset '{spec.Preset}'.");
-            var catalog = CatalogFor(services.Catalog, spec.Sample);
-            pairs = Pairs(catalog, spec);
-            warm = [.. spec.Warm.Select(w => new SizedPayload(FindPayload(catalog, w.Payload), w.Size))];
-        }
-        catch (Exception ex) when (ex is not OutOfMemoryException)
-        {
-            error.WriteLine($"serbench micro-worker: cannot set up the cells to measure: {ex.Message}");
-            return ExitCodes.UsageError;
-        }
-
-        var output = services.Sink.Out;
-        var observer = new LineWriter(output, spec.Cells);
-        var options = new MicroLabOptions
-        {
-            Round = spec.Round,
-            Watch = preset.IsSmoke ? null : InterferenceWatch.ForThisMachine(),
-            CountsProcessAllocation = true,
-            Sink = spec.Sink,
-            WarmAlso = warm,
-            RetryInPlace = preset.IsSmoke ? null : new InPlaceRetry(InterferencePolicy.Default, spec.CanaryBaselineNs, earlierOutcomes: spec.InPlaceOutcomes),
-            MeasuresSizes = spec.MeasuresSizes,
-        };
-        new InProcessMicroLab().Run(preset, pairs, observer, options, services.CancellationToken);
-        return ExitCodes.Success;
     }
 
     internal static LabCatalog CatalogFor(LabCatalog catalog, string? sample) =>
@@ -64,54 +26,5 @@ internal static class MicroWorkerCommand
             ? catalog
             : LabCatalog.Create(catalog.Serializers, [.. catalog.Payloads, .. SamplePayloads.Load(sample)], catalog.NotInstalled);
 
-    /// <summary>The spec's cells as pairs: consecutive cells of one payload and size share one preparation.</summary>
-    private static List<PlannedPair> Pairs(LabCatalog catalog, MicroWorkerSpec spec)
-    {
-        var adapter = catalog.FindSerializer(spec.Serializer)
-            ?? throw new InvalidDataException($"This lab program has no serializer '{spec.Serializer}'.");
-        var pairs = new List<PlannedPair>();
-        foreach (var cell in spec.Cells)
-        {
-            var payload = FindPayload(catalog, cell.Payload);
-            if (pairs.Count > 0 && pairs[^1].Payload.Payload == payload && pairs[^1].Payload.Size == cell.Size)
-            {
-                pairs[^1] = pairs[^1] with { Operations = [.. pairs[^1].Operations, cell.Operation] };
-            }
-            else
-            {
-                pairs.Add(new PlannedPair(adapter, new SizedPayload(payload, cell.Size), [cell.Operation]));
-            }
-        }
-
-        return pairs;
-    }
-
-    internal static PayloadDescriptor FindPayload(LabCatalog catalog, string id) =>
-        catalog.FindPayload(id) ?? throw new InvalidDataException($"This lab program has no payload '{id}'.");
-
-    /// <summary>Writes that the first cell begins, then each finished cell with its place in the run's plan, and flushes at once.</summary>
-    private sealed class LineWriter(TextWriter output, IReadOnlyList<MicroWorkerCell> cells) : IRunObserver
-    {
-        private bool _begun;
-
-        public void Planned(int totalCells)
-        {
-        }
-
-        public void CellStarting(int index, string serializer, string payload, string operation)
-        {
-            if (!_begun)
-            {
-                _begun = true;
-                output.WriteLine(MicroWorkerProtocol.Ready);
-                output.Flush();
-            }
-        }
-
-        public void CellCompleted(int index, CellRecord cell)
-        {
-            output.WriteLine(MicroWorkerProtocol.Line(cells[index].Index, cell));
-            output.Flush();
-        }
-    }
+    internal static PayloadDescriptor FindPayload(LabCatalog catalog, string id) => MicroWorkerHost.FindPayload(catalog, id);
 }

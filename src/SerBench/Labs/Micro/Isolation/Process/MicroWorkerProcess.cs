@@ -6,11 +6,18 @@ namespace SerBench.Labs.Micro;
 
 /// <summary>
 /// Starts `micro-worker` through <see cref="SelfProcess"/> (so a user's own lab program measures its own
-/// adapters) and reads its lines as they come. Whatever goes wrong in the child fails the cells it had not
-/// reported, with its exit code and last error lines; the lab goes on.
+/// adapters), or another program that takes the same arguments (a runtime's published worker, docs/runtimes.md),
+/// and reads its lines as they come. Whatever goes wrong in the child fails the cells it had not reported, with its
+/// exit code and last error lines; the lab goes on.
 /// </summary>
-internal sealed class MicroWorkerProcess : IMicroWorkerLauncher
+/// <param name="startInfo">How to start a process with the given arguments; null: this lab program again.</param>
+internal sealed class MicroWorkerProcess(Func<IEnumerable<string>, ProcessStartInfo>? startInfo = null) : IMicroWorkerLauncher
 {
+    private readonly Func<IEnumerable<string>, ProcessStartInfo> _startInfo = startInfo ?? SelfProcess.StartInfo;
+
+    /// <summary>The runtime the last process said it runs on (<see cref="MicroWorkerProtocol.RuntimeMarker"/>), or null.</summary>
+    public string? ReportedRuntime { get; private set; }
+
     private const int ErrorTailChars = 2_000;
 
     /// <summary>Environment variable of the .NET runtime: how long tiered compilation waits after start-up activity before it counts calls.</summary>
@@ -43,7 +50,7 @@ internal sealed class MicroWorkerProcess : IMicroWorkerLauncher
         TimeSpan? beforeFirstCell = null;
         try
         {
-            var info = SelfProcess.StartInfo([MicroWorkerCommand.Name, "--spec", specPath]);
+            var info = _startInfo([MicroWorkerCommand.Name, "--spec", specPath]);
             info.StandardOutputEncoding = Encoding.UTF8;
             SettleTieringSooner(info);
             using var process = Process.Start(info) ?? throw new InvalidOperationException("The measuring process did not start.");
@@ -60,7 +67,7 @@ internal sealed class MicroWorkerProcess : IMicroWorkerLauncher
             process.BeginErrorReadLine();
             using (cancellationToken.Register(() => Kill(process)))
             {
-                failure = ReadCells(process.StandardOutput, () => Kill(process), pending, onCell, () => beforeFirstCell ??= Stopwatch.GetElapsedTime(started));
+                failure = ReadCells(process.StandardOutput, () => Kill(process), pending, onCell, () => beforeFirstCell ??= Stopwatch.GetElapsedTime(started), r => ReportedRuntime = r);
                 process.WaitForExit();
             }
 
@@ -92,10 +99,16 @@ internal sealed class MicroWorkerProcess : IMicroWorkerLauncher
     }
 
     /// <summary>Reads protocol lines until the end of output; the reason to stop early, or null.</summary>
-    internal static string? ReadCells(TextReader output, Action kill, Dictionary<int, MicroWorkerCell> pending, Action<int, CellRecord> onCell, Action? onReady = null)
+    internal static string? ReadCells(TextReader output, Action kill, Dictionary<int, MicroWorkerCell> pending, Action<int, CellRecord> onCell, Action? onReady = null, Action<string>? onRuntime = null)
     {
         while (output.ReadLine() is { } line)
         {
+            if (line.StartsWith(MicroWorkerProtocol.RuntimeMarker, StringComparison.Ordinal))
+            {
+                onRuntime?.Invoke(line[MicroWorkerProtocol.RuntimeMarker.Length..]);
+                continue;
+            }
+
             if (line == MicroWorkerProtocol.Ready)
             {
                 onReady?.Invoke();

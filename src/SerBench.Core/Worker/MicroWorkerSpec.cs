@@ -1,4 +1,5 @@
 using System.Text.Json;
+using SerBench.RunFiles;
 
 namespace SerBench.Labs.Micro;
 
@@ -42,10 +43,10 @@ internal sealed record MicroWorkerSpec
     public bool MeasuresSizes { get; init; } = true;
 
     public static MicroWorkerSpec Read(string path) =>
-        JsonSerializer.Deserialize<MicroWorkerSpec>(File.ReadAllText(path), RunFileJson.Options)
+        JsonSerializer.Deserialize<MicroWorkerSpec>(File.ReadAllText(path), ProtocolJson.Options)
         ?? throw new InvalidDataException($"The measuring spec {path} is empty.");
 
-    public void Write(string path) => File.WriteAllText(path, JsonSerializer.Serialize(this, RunFileJson.Options));
+    public void Write(string path) => File.WriteAllText(path, JsonSerializer.Serialize(this, ProtocolJson.Options));
 }
 
 /// <summary>A payload at one size that a measuring process only warms.</summary>
@@ -60,19 +61,30 @@ internal static class MicroWorkerProtocol
     /// <summary>Starts every protocol line of a cell; other output of the child (an adapter's own) is ignored.</summary>
     public const string Marker = "SERBENCH-CELL ";
 
+    /// <summary>Starts the line on which a process says the runtime it runs on (".NET 8.0.31"), before anything else.</summary>
+    public const string RuntimeMarker = "SERBENCH-RUNTIME ";
+
     /// <summary>The whole line a process writes when it has prepared and warmed its pairs and begins its first cell.</summary>
     public const string Ready = "SERBENCH-READY";
 
     public static string Line(int index, CellRecord cell) =>
-        Marker + JsonSerializer.Serialize(new MicroWorkerResult(index, cell), RunFileJson.Compact);
+        Marker + JsonSerializer.Serialize(new MicroWorkerResult(index, cell), ProtocolJson.Compact);
 
     /// <summary>The result on a protocol line; throws <see cref="JsonException"/> when the line is not one.</summary>
     public static MicroWorkerResult Parse(string line)
     {
-        var result = JsonSerializer.Deserialize<MicroWorkerResult>(line[Marker.Length..], RunFileJson.Compact);
+        var result = JsonSerializer.Deserialize<MicroWorkerResult>(line[Marker.Length..], ProtocolJson.Compact);
         return result?.Cell is null ? throw new JsonException("The line holds no cell.") : result;
     }
 }
 
 /// <summary>One finished cell from a measuring process.</summary>
 internal sealed record MicroWorkerResult(int Index, CellRecord Cell);
+
+/// <summary>The run file's JSON settings with the protocol's types generated (<see cref="WorkerJsonContext"/>).</summary>
+internal static class ProtocolJson
+{
+    public static JsonSerializerOptions Options { get; } = WorkerJsonContext.With(RunFileJson.Options);
+
+    public static JsonSerializerOptions Compact { get; } = WorkerJsonContext.With(RunFileJson.Compact);
+}
