@@ -64,7 +64,7 @@ public sealed class RecommendCommandTests
     }
 
     [Theory]
-    [InlineData("--require", "json,fast", "Unknown constraint 'fast' in --require", "Valid constraints: json, text, no-codegen, untrusted-safe, version-tolerant, exact.")]
+    [InlineData("--require", "json,fast", "Unknown constraint 'fast' in --require", "Valid constraints: json, text, no-codegen, untrusted-safe, version-tolerant, exact, aot.")]
     [InlineData("--payloads", "tiny,huge", "Unknown payload 'huge' in --payloads", "Valid payloads: tiny, simple, complex,")]
     [InlineData("--weights", "serialize=fast", "The weight 'serialize=fast' in --weights is not NAME=NUMBER", "e.g. serialize=1,deserialize=2")]
     [InlineData("--weights", "speed=2", "Unknown weight name 'speed' in --weights", "Valid weight names: serialize, deserialize, roundtrip, tiny,")]
