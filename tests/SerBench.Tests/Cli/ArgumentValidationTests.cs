@@ -164,7 +164,7 @@ public sealed class ArgumentValidationTests
 
         Assert.Equal(2, exit);
         Assert.Contains("did you mean 'run'?", cli.Error);
-        Assert.Contains("Valid commands: run, scale, scenarios, ceiling, startup, echo, echo-server, http, http-server, robustness, evolve, list, report, compare, export, agreement, recommend, readme, bytes, history.", cli.Error);
+        Assert.Contains("Valid commands: run, scale, scenarios, ceiling, startup, echo, echo-server, http, http-server, robustness, evolve, list, report, compare, export, agreement, recommend, readme, bytes, history, aot.", cli.Error);
         Assert.Empty(cli.Plans);
     }
 

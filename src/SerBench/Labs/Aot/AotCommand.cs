@@ -11,9 +11,9 @@ internal static class AotCommand
 {
     public static Command Create(LabServices services)
     {
-        var serializers = new Option<string?>("--serializers") { Description = "Rows to check (default: every installed row).", HelpName = "ID,…" };
-        var payloads = new Option<string?>("--payloads") { Description = "Payloads each row round-trips (default: every payload).", HelpName = "ID,…" };
-        var output = new Option<string?>("--out") { Description = "Folder for aot.json, aot.md and aot.csv (default: results/<UTC timestamp>-aot).", HelpName = "DIR" };
+        var serializers = SharedOptions.Serializers(null, "every installed row.");
+        var payloads = SharedOptions.Payloads("every payload the row takes.");
+        var output = SharedOptions.Out("aot.json, aot.md and aot.csv", "results/<UTC yyyyMMdd-HHmmss>-aot/");
         var command = new Command(
             "aot",
             "Which rows work under NativeAOT: one NativeAOT publish of a probe with every selected row, its trim and AOT warnings counted per row, and each payload round-tripped in the native binary.");
@@ -35,6 +35,12 @@ internal static class AotCommand
         if (project is null)
         {
             errors.Add($"serbench aot publishes its probe from the sources, but no {AotProbeBuild.ProjectPath} was found above {services.WorkingDirectory} or {AppContext.BaseDirectory}. Run from a SerBench checkout.");
+        }
+
+        if (outFolder is not null && Directory.Exists(Path.GetFullPath(outFolder, services.WorkingDirectory))
+            && Directory.EnumerateFileSystemEntries(Path.GetFullPath(outFolder, services.WorkingDirectory)).Any())
+        {
+            errors.Add($"The folder '{outFolder}' in --out is not empty; name a new or empty folder, so no earlier result is overwritten.");
         }
 
         if (errors.Count > 0)
