@@ -33,6 +33,9 @@ internal sealed class PublishedWorkers(string? project, string cacheRoot, IPubli
         {
             properties["SerBenchWorkerFlavor"] = "-aot";
             properties["PublishAot"] = "true";
+
+            // The trim analyzers then run on every referenced project; their warnings must not stop the worker's build.
+            properties["TreatWarningsAsErrors"] = "false";
         }
 
         return new PublishRequest(project, $"worker-{runtime.Name}", RuntimeInformation.RuntimeIdentifier, SelfContained: true, properties);
