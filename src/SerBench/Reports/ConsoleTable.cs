@@ -5,6 +5,31 @@ internal static class ConsoleTable
 {
     public static void Write(TextWriter output, RunFile run)
     {
+        ArgumentNullException.ThrowIfNull(output);
+        ArgumentNullException.ThrowIfNull(run);
+        if (!run.IsByRuntime())
+        {
+            WriteOne(output, run);
+            return;
+        }
+
+        // A --runtimes run: each runtime's own summary (a ranking never mixes runtimes), then the runtimes side by side.
+        foreach (var runtime in run.CellRuntimes())
+        {
+            output.WriteLine($"=== Runtime {runtime ?? "host"}{(run.RuntimeList().FirstOrDefault(r => r.Name == runtime)?.Version is { } v ? $" ({v})" : string.Empty)} ===");
+            output.WriteLine();
+            WriteOne(output, run.ForRuntime(runtime));
+        }
+
+        if (Runtimes.RuntimeComparison.Build(run) is { } comparison)
+        {
+            output.WriteLine();
+            Runtimes.RuntimeComparisonConsole.Write(output, comparison);
+        }
+    }
+
+    private static void WriteOne(TextWriter output, RunFile run)
+    {
         var view = new RunView(run);
         if (PartialRunNote.Detail(run) is { } partial)
         {

@@ -34,6 +34,7 @@ internal static class ReportFiles
         if (RuntimeSections.Applies(run))
         {
             yield return new ReportFile(MarkdownFileName, () => RuntimeSections.Markdown(run));
+            yield return new ReportFile(HtmlFileName, () => Runtimes.RuntimeIndexPage.Render(run));
             foreach (var page in RuntimeSections.HtmlFiles(run))
             {
                 yield return page;

@@ -4,7 +4,7 @@ namespace SerBench.Reports;
 
 /// <summary>
 /// The reports of a run made with --runtimes (docs/runtimes.md): report.md holds one section per runtime, each the whole
-/// one-runtime report of that runtime's cells (grid, tables, rankings) under its heading; report-RUNTIME.html is one page per runtime.
+/// one-runtime report of that runtime's cells (grid, tables, rankings) under its heading; report-RUNTIME.html is one page per runtime, and report.html links them above the runtimes side by side.
 /// </summary>
 internal static class RuntimeSections
 {
@@ -20,6 +20,11 @@ internal static class RuntimeSections
         var runtimes = run.CellRuntimes();
         md.Append(CultureInfo.InvariantCulture, $"# SerBench run on {runtimes.Count} runtime(s): {string.Join(", ", runtimes.Select(r => r ?? "host"))}\n\n");
         md.Append("Each runtime's cells were measured in that runtime's own measuring processes (docs/runtimes.md); compare two of them with `serbench compare RUN --runtimes BASE,CANDIDATE`.\n\n");
+        if (Runtimes.RuntimeComparison.Build(run) is { } comparison)
+        {
+            Runtimes.RuntimeComparisonMarkdown.Write(md, comparison);
+        }
+
         foreach (var runtime in runtimes)
         {
             var record = run.RuntimeList().FirstOrDefault(r => r.Name == runtime);

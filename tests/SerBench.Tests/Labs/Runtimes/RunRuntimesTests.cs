@@ -128,7 +128,7 @@ public sealed class RunRuntimesTests
         Assert.Contains("## Runtime net8.0 (.NET 8.0.31)", md);
         Assert.Contains("## Runtime net10.0", md);
         Assert.True(md.IndexOf("## Runtime net8.0", StringComparison.Ordinal) < md.IndexOf("## Runtime net10.0", StringComparison.Ordinal));
-        Assert.Equal(["report.md", "report-net8.0.html", "report-net10.0.html", "results.csv"], ReportFiles.Names(run).Take(4));
+        Assert.Equal(["report.md", "report.html", "report-net8.0.html", "report-net10.0.html", "results.csv"], ReportFiles.Names(run).Take(5));
         var csv = CsvReport.Render(run).Split('\n');
         Assert.EndsWith(",runtime", csv[0].TrimEnd('\r'), StringComparison.Ordinal);
         Assert.EndsWith(",net10.0", csv[2].TrimEnd('\r'), StringComparison.Ordinal);
