@@ -26,6 +26,7 @@ internal static class RecommendCommand
         var weights = new Option<string?>("--weights") { Description = "Weights by operation or payload, e.g. serialize=1,deserialize=2,complex=3. Default: serialize=1, deserialize=1, roundtrip=0, every payload 1.", HelpName = "NAME=W,…" };
         var budget = new Option<long?>("--max-allocated") { Description = "Allocation budget: exclude rows allocating more than this many bytes per operation on a chosen payload.", HelpName = "BYTES" };
         var json = new Option<bool>("--json") { Description = "Print the ranking and exclusions as JSON." };
+        var runtime = new Option<string?>("--runtime") { Description = "For a run made with serbench run --runtimes: rank the cells of this runtime. Default: the run's first runtime.", HelpName = "NAME" };
         var command = new Command("recommend", "Which serializer for me? Rank a run's serializers for your constraints, payloads and weights, with the reasons and figures, and list what was excluded and why.");
         command.Arguments.Add(folder);
         command.Options.Add(require);
@@ -33,13 +34,15 @@ internal static class RecommendCommand
         command.Options.Add(weights);
         command.Options.Add(budget);
         command.Options.Add(json);
+        command.Options.Add(runtime);
         command.SetAction(parse => Execute(
-            services, parse.GetValue(folder)!, parse.GetValue(require), parse.GetValue(payloads), parse.GetValue(weights), parse.GetValue(budget), parse.GetValue(json)));
+            services, parse.GetValue(folder)!, new Choice(parse.GetValue(require), parse.GetValue(payloads), parse.GetValue(weights), parse.GetValue(budget), parse.GetValue(json), parse.GetValue(runtime))));
         return command;
     }
 
-    private static int Execute(LabServices services, string folderOrFile, string? require, string? payloads, string? weights, long? budget, bool json)
+    private static int Execute(LabServices services, string folderOrFile, Choice choice)
     {
+        var (require, payloads, weights, budget, json) = (choice.Require, choice.Payloads, choice.Weights, choice.Budget, choice.Json);
         var error = services.Sink.Error;
         RunFile run;
         try
@@ -51,6 +54,16 @@ internal static class RecommendCommand
             error.WriteLine($"serbench: {ex.Message}");
             return ExitCodes.UsageError;
         }
+
+        var (selected, runtimeError) = Compare.RuntimeChoice.Select(run, choice.Runtime);
+        if (runtimeError is not null)
+        {
+            error.WriteLine($"serbench: {runtimeError}");
+            return ExitCodes.UsageError;
+        }
+
+        var held = run.CellRuntimes().OfType<string>().ToList();
+        run = selected is null ? run : run.ForRuntime(selected);
 
         DecisionData data;
         try
@@ -81,7 +94,7 @@ internal static class RecommendCommand
         var output = services.Sink.Out;
         if (json)
         {
-            output.WriteLine(JsonSerializer.Serialize(ToJson(answer), JsonOptions));
+            output.WriteLine(JsonSerializer.Serialize(ToJson(answer, selected), JsonOptions));
             return ExitCodes.Success;
         }
 
@@ -91,6 +104,11 @@ internal static class RecommendCommand
         }
 
         output.WriteLine($"Recommendation from the run of {run.StartedUtc.ToString("yyyy-MM-dd HH:mm", CultureInfo.InvariantCulture)} UTC (preset {run.Preset}, {run.Cells.Count(c => c.Status == CellStatus.Ok):N0} measured cells)");
+        if (selected is not null)
+        {
+            output.WriteLine($"Ranked on {selected}, one of this run's runtimes {string.Join(", ", held)} (another: --runtime NAME).");
+        }
+
         RecommendText.Write(output, answer);
         return ExitCodes.Success;
     }
@@ -167,8 +185,9 @@ internal static class RecommendCommand
         return new RecommendQuery { Require = constraints, Payloads = chosen, Weights = weighted, MaxAllocatedBytes = budget };
     }
 
-    private static object ToJson(Recommendation answer) => new
+    private static object ToJson(Recommendation answer, string? runtime) => new
     {
+        runtime,
         require = answer.Query.Require,
         payloads = answer.Payloads,
         operations = answer.Operations.Select(o => new { operation = o, weight = answer.Query.OperationWeight(o) }),
@@ -190,4 +209,7 @@ internal static class RecommendCommand
         }),
         excluded = answer.Excluded.Select(e => new { serializer = e.Row.Id, reasons = e.Reasons }),
     };
+
+    /// <summary>The options of one recommend call.</summary>
+    private sealed record Choice(string? Require, string? Payloads, string? Weights, long? Budget, bool Json, string? Runtime);
 }

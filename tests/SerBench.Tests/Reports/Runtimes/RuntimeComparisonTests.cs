@@ -1,5 +1,7 @@
+using SerBench.Commands;
 using SerBench.Reports;
 using SerBench.Reports.Runtimes;
+using SerBench.Tests.Cli;
 using SerBench.Tests.Golden;
 
 namespace SerBench.Tests.Reports.Runtimes;
@@ -95,6 +97,38 @@ public sealed class RuntimeComparisonTests
         Assert.Equal(at.Order(), at);
     }
 
+    [Theory]
+    [InlineData(null, "net8.0", "protobuf", "messagepack")]
+    [InlineData("nativeaot", "nativeaot", "messagepack", "protobuf")]
+    public void Recommend_ranks_one_runtime_of_the_run_and_says_which(string? runtime, string ranked, string faster, string slower)
+    {
+        using var cli = new CliHarness();
+        var folder = cli.PathOf("run");
+        RunFileStore.Write(folder, Fixture());
+
+        var exit = cli.Run(["recommend", folder, "--payloads", "tiny", "--weights", "roundtrip=1", .. runtime is null ? Array.Empty<string>() : ["--runtime", runtime]]);
+
+        Assert.True(exit == ExitCodes.Success, cli.Error);
+        Assert.Contains($"Ranked on {ranked}, one of this run's runtimes net8.0, net10.0, nativeaot", cli.Out, StringComparison.Ordinal);
+        Assert.True(cli.Out.IndexOf($" {faster} ", StringComparison.Ordinal) < cli.Out.IndexOf($" {slower} ", StringComparison.Ordinal), cli.Out);
+    }
+
+    [Theory]
+    [InlineData("net7.0", true, "The runtime 'net7.0' in --runtime is not in the run: this run holds net8.0, net10.0, nativeaot.")]
+    [InlineData("net8.0", false, "--runtime applies to a run made with serbench run --runtimes")]
+    public void Recommend_refuses_a_runtime_the_run_does_not_hold_with_what_it_holds(string runtime, bool byRuntime, string expected)
+    {
+        using var cli = new CliHarness();
+        var folder = cli.PathOf("run");
+        var run = Fixture();
+        RunFileStore.Write(folder, byRuntime ? run : run.ForRuntime("net8.0") with { Cells = [.. run.ForRuntime("net8.0").Cells.Select(c => c with { Runtime = null })] });
+
+        var exit = cli.Run("recommend", folder, "--runtime", runtime);
+
+        Assert.Equal(ExitCodes.UsageError, exit);
+        Assert.Contains(expected, cli.Error, StringComparison.Ordinal);
+    }
+
     [Fact]
     [Trait("Category", GoldenFile.Category)]
     public void The_report_md_of_a_runtimes_run_is_the_golden_one()
@@ -117,6 +151,7 @@ public sealed class RuntimeComparisonTests
         Preset = "quick",
         StartedUtc = new DateTime(2026, 12, 4, 12, 0, 0, DateTimeKind.Utc),
         Environment = TestRuns.Environment(),
+        Serializers = [.. new[] { "memorypack", "protobuf", "messagepack" }.Select(id => new SerializerRecord { Id = id, DisplayName = id, Package = id, Version = "1.0.0", Format = "binary", Installed = true })],
         Payloads = [new PayloadRecord("tiny", "two ints", 1, null), new PayloadRecord("complex", "nested", 1, null)],
         Runtimes =
         [
