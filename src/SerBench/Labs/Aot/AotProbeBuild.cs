@@ -84,7 +84,7 @@ internal sealed class AotProbeBuild(string project, CachedPublish publish, strin
     public static string RowsSource(IEnumerable<ISerializerAdapter> rows)
     {
         var text = new StringBuilder();
-        text.AppendLine("// Written by `serbench aot`: the rows this NativeAOT probe is built with.");
+        text.AppendLine("// Written by `serbench aot` or `serbench startup --aot`: the rows this NativeAOT probe is built with.");
         text.AppendLine("namespace SerBench.AotProbe;");
         text.AppendLine();
         text.AppendLine("internal static class SelectedRows");
