@@ -111,7 +111,7 @@ internal sealed class StartupSectionView : IHtmlReportSection
         html.Paragraph(
             "Medians over the processes. Each row measured under NativeAOT runs from its own probe binary, published with that row alone; Binary is that executable's size, "
             + (startup.NativeAotBaseline?.BinaryBytes is { } empty ? $"Above empty what it adds to the probe published with no row ({Units.Bytes(empty)})." : "Above empty needs the probe published with no row, which was not built.")
-            + " Rows the NativeAOT check says fail, or never checked, are listed with the reason.",
+            + " Rows the NativeAOT check says fail, or never checked, are listed with the reason. Under NativeAOT nothing is compiled at run time: the first call is type loading and the serializer's own first-use setup.",
             "muted");
         var columns = new List<HtmlColumn> { new("Serializer"), new("Payload") };
         foreach (var figure in new[] { "First serialize", "First deserialize", "Process wall" })
