@@ -117,7 +117,7 @@ internal static class StartupCommand
                     Notes = [.. modeNotes],
                     Rows = nativeAotMode?.WithSizes(runner.Rows) ?? runner.Rows,
                     NativeAot = nativeAot,
-                    NativeAotBuilds = nativeAotMode?.Builds ?? [],
+                    NativeAotBuilds = nativeAotMode?.Builds,
                     NativeAotBaseline = nativeAotMode?.Baseline,
                 },
             },

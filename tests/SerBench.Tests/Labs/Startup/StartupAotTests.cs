@@ -35,7 +35,7 @@ public sealed class StartupAotTests : IDisposable
         Assert.True(aot.FirstSerialize!.MedianNs > 0 && aot.ProcessWall!.MedianNs > 0);
         Assert.True(aot.BinaryBytes > startup.NativeAotBaseline!.BinaryBytes);
         Assert.Equal(aot.BinaryBytes - startup.NativeAotBaseline.BinaryBytes, startup.AboveEmptyBytes(aot));
-        Assert.Single(startup.NativeAotBuilds);
+        Assert.Single(startup.NativeAotBuilds!);
         Assert.Equal(CellStatus.Unsupported, startup.Rows.Single(r => r is { Serializer: "messagepack", Mode: "nativeaot" }).Status);
         Assert.StartsWith("fails at run: tiny: Serialize threw", startup.Rows.Single(r => r is { Serializer: "messagepack", Mode: "nativeaot" }).Reason, StringComparison.Ordinal);
         Assert.StartsWith("not checked: run serbench aot --serializers memorypack", startup.Rows.Single(r => r is { Serializer: "memorypack", Mode: "nativeaot" }).Reason, StringComparison.Ordinal);
@@ -63,7 +63,7 @@ public sealed class StartupAotTests : IDisposable
         Assert.Equal(2, published);
         Assert.Equal(published, _lab.PublishCalls.Count);
         var startup = _lab.Read("second").Startup!;
-        Assert.True(startup.NativeAotBuilds.Single().Reused);
+        Assert.True(startup.NativeAotBuilds!.Single().Reused);
         Assert.True(startup.NativeAotBaseline!.Reused);
         Assert.Contains(startup.Notes, n => n.Contains("startup-nativeaot-stj-sourcegen build reused from", StringComparison.Ordinal));
     }

@@ -18,8 +18,11 @@ public sealed record StartupSection
 
     public NativeAotRecord? NativeAot { get; init; }
 
-    /// <summary>With --aot: the NativeAOT probe published for each row measured under it, with its binary's size (empty without --aot).</summary>
-    public IReadOnlyList<NativeAotBuildRecord> NativeAotBuilds { get; init; } = [];
+    /// <summary>
+    /// With --aot: the NativeAOT probe published for each row measured under it, with its binary's size. Null without
+    /// --aot, so a run file written before the option reads and writes back as it was.
+    /// </summary>
+    public IReadOnlyList<NativeAotBuildRecord>? NativeAotBuilds { get; init; }
 
     /// <summary>With --aot: the probe published with no row, whose size each row's binary is compared with (null without --aot).</summary>
     public NativeAotBuildRecord? NativeAotBaseline { get; init; }
