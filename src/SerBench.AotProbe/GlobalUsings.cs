@@ -1,2 +1,3 @@
+global using System.Globalization;
 global using SerBench.Adapters;
 global using SerBench.Payloads;

@@ -107,6 +107,9 @@ public sealed class HtmlLabSectionsTests
         Assert.Contains("<td class=\"num best\" data-sort=\"0.25\">0.25×</td>", startup);
         Assert.Contains("probe exited with 134", startup);
         Assert.Contains("NativeAOT not checked: the ILCompiler package.", startup);
+        Assert.Contains("<h3>NativeAOT beside JIT and ReadyToRun</h3>", startup);
+        Assert.Contains("<td class=\"num\" data-sort=\"5500000\">5.25 MiB</td><td class=\"num\" data-sort=\"1500000\">1.43 MiB</td><td>measured</td>", startup);
+        Assert.Contains("fails at run: tiny: Serialize threw System.InvalidOperationException", startup);
     }
 
     [Theory]

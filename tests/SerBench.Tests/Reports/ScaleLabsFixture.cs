@@ -63,17 +63,29 @@ internal static class ScaleLabsFixture
         BestBinary = Ceiling("fast", "custom-binary", true, 1_000, 0.5),
     };
 
+    /// <summary>JIT, ReadyToRun and NativeAOT (--r2r --aot): fast measured in each; broken failed under the JIT and not measured under NativeAOT.</summary>
     public static StartupSection Startup() => new()
     {
         Processes = 5,
-        Modes = ["jit", "r2r"],
+        Modes = ["jit", "r2r", "nativeaot"],
         Rows =
         [
             Startup("fast", "jit", 40_000_000),
             Startup("fast", "r2r", 10_000_000),
+            Startup("fast", "nativeaot", 2_000_000) with { BinaryBytes = 5_500_000 },
             new StartupRow { Serializer = "broken", Payload = "tiny", Mode = "jit", Status = CellStatus.Failed, Reason = "probe exited with 134" },
+            new StartupRow { Serializer = "broken", Payload = "tiny", Mode = "nativeaot", Status = CellStatus.Unsupported, Reason = "fails at run: tiny: Serialize threw System.InvalidOperationException: dynamic code" },
         ],
         NativeAot = new NativeAotRecord { Measured = false, Missing = "the ILCompiler package", Rows = [new NativeAotRow("fast", true, "source-generated")] },
+        NativeAotBuilds = [new NativeAotBuildRecord { Serializer = "fast", Succeeded = true, BuildSeconds = 95, BinaryBytes = 5_500_000, Note = "startup-nativeaot-fast build published" }],
+        NativeAotBaseline = new NativeAotBuildRecord { Succeeded = true, Reused = true, BinaryBytes = 4_000_000, Note = "startup-nativeaot-empty build reused" },
+    };
+
+    /// <summary>JIT and NativeAOT only (--aot without --r2r): the NativeAOT table without its ReadyToRun columns.</summary>
+    public static StartupSection StartupJitAndAot() => Startup() with
+    {
+        Modes = ["jit", "nativeaot"],
+        Rows = [.. Startup().Rows.Where(r => r.Mode != "r2r")],
     };
 
     private static ScalePoint Point(int size, double ns) => new() { Size = size, Status = CellStatus.Ok, RoundTripNs = ns, SizeBytes = size * 100L };

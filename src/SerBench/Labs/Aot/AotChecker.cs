@@ -169,7 +169,7 @@ internal sealed class AotChecker(AotProbeBuild build, IAotProbeRunner runner, Ti
             return new ProbeLines([], null);
         }
 
-        var binary = Path.Combine(folder, OperatingSystem.IsWindows() ? AotProbeBuild.BinaryName + ".exe" : AotProbeBuild.BinaryName);
+        var binary = AotProbeBuild.BinaryPath(folder);
         return ReadProbe(runner.Run(binary, ["check", .. takes], ProbeTimeout));
     }
 

@@ -50,8 +50,14 @@ internal sealed class AotProbeBuild(string project, CachedPublish publish, strin
         }
     }
 
-    /// <summary>The publish request for these rows: PublishAot, self-contained, this machine's RID, the rows file.</summary>
-    public PublishRequest Request(IReadOnlyList<ISerializerAdapter> rows)
+    /// <summary>The published probe binary in an app folder.</summary>
+    public static string BinaryPath(string folder) => Path.Combine(folder, OperatingSystem.IsWindows() ? BinaryName + ".exe" : BinaryName);
+
+    /// <summary>
+    /// The publish request for these rows: PublishAot, self-contained, this machine's RID, the rows file. <paramref name="label"/>
+    /// names the build in the cache ("nativeaot-probe" for the check of every row; the startup lab's one-row probes their own).
+    /// </summary>
+    public PublishRequest Request(IReadOnlyList<ISerializerAdapter> rows, string label = "nativeaot-probe")
     {
         ArgumentNullException.ThrowIfNull(rows);
         var source = RowsSource(rows);
@@ -64,7 +70,7 @@ internal sealed class AotProbeBuild(string project, CachedPublish publish, strin
 
         return new PublishRequest(
             project,
-            "nativeaot-probe",
+            label,
             RuntimeInformation.RuntimeIdentifier,
             SelfContained: true,
             // Under PublishAot the trim analyzers run on every referenced project: their warnings are what the lab reports, not errors.
@@ -78,7 +84,7 @@ internal sealed class AotProbeBuild(string project, CachedPublish publish, strin
     public static string RowsSource(IEnumerable<ISerializerAdapter> rows)
     {
         var text = new StringBuilder();
-        text.AppendLine("// Written by `serbench aot`: the rows this NativeAOT probe is built with.");
+        text.AppendLine("// Written by `serbench aot` or `serbench startup --aot`: the rows this NativeAOT probe is built with.");
         text.AppendLine("namespace SerBench.AotProbe;");
         text.AppendLine();
         text.AppendLine("internal static class SelectedRows");

@@ -19,6 +19,28 @@ internal static class NativeAotCheck
         };
     }
 
+    /// <summary>
+    /// Why `startup --aot` does not measure a row under NativeAOT, from the check's outcome ("fails at run: …",
+    /// "not checked: run serbench aot"), or null when the check says it works (with or without warnings).
+    /// </summary>
+    public static string? NotMeasured(ISerializerAdapter serializer, AotResult result)
+    {
+        ArgumentNullException.ThrowIfNull(serializer);
+        ArgumentNullException.ThrowIfNull(result);
+        var id = serializer.Info.Id;
+        if (serializer.GetType().Assembly != typeof(Serializers.BuiltInSerializers).Assembly)
+        {
+            return "not checked: a row of your own assembly (the NativeAOT probe is built with SerBench's own rows only)";
+        }
+
+        if (result.Row(id) is not { } row)
+        {
+            return $"not checked: run serbench aot --serializers {id} (the latest check, {result.CheckedUtc}, did not include it)";
+        }
+
+        return AotOutcome.IsWorking(row.Outcome) ? null : $"{AotOutcome.Label(row.Outcome)}: {AotText.Why(row)}".TrimEnd(' ', ':');
+    }
+
     private static NativeAotRow Row(string id, AotResult? result)
     {
         if (result?.Row(id) is not { } row)

@@ -5,7 +5,8 @@ namespace SerBench.Labs.Startup;
 /// <summary>
 /// `serbench startup`: the first serialize and first deserialize of each serializer, each in a fresh process,
 /// over --processes processes (at least 5), reported as median and range; with --r2r, the same from a
-/// ReadyToRun build of the CLI, and the difference per serializer.
+/// ReadyToRun build of the CLI, and the difference per serializer; with --aot, the same from each row's own
+/// NativeAOT probe, for the rows the latest `serbench aot` check says work, with each binary's size.
 /// </summary>
 internal static class StartupCommand
 {
@@ -23,24 +24,30 @@ internal static class StartupCommand
         {
             Description = "Also measure a ReadyToRun build of the CLI (published once with dotnet publish -p:PublishReadyToRun=true into a cache folder) and show the JIT − R2R difference.",
         };
+        var aot = new Option<bool>("--aot")
+        {
+            Description = "Also measure each row under NativeAOT (a NativeAOT publish of the AOT probe per row, cached), for the rows the latest 'serbench aot' check says work, with each binary's size.",
+        };
         var command = new Command(
             "startup",
-            "First serialize and first deserialize of each serializer in fresh processes (JIT, and ReadyToRun with --r2r): median and range over the processes. "
+            "First serialize and first deserialize of each serializer in fresh processes (JIT, ReadyToRun with --r2r, NativeAOT with --aot): median and range over the processes. "
             + "Single shots, reported apart from steady state.");
         options.AddTo(command, preset: false, sizes: false);
         command.Options.Add(processes);
         command.Options.Add(r2r);
+        command.Options.Add(aot);
         command.SetAction(parse => Execute(
             services,
             options.Read(parse),
             parse.GetValue(options.Serializers) is not null,
             parse.GetValue(processes),
             parse.GetValue(r2r),
+            parse.GetValue(aot),
             args));
         return command;
     }
 
-    public static int Execute(LabServices services, LabArguments arguments, bool namedSerializers, string? processesText, bool r2r, IReadOnlyList<string> args)
+    public static int Execute(LabServices services, LabArguments arguments, bool namedSerializers, string? processesText, bool r2r, bool aot, IReadOnlyList<string> args)
     {
         var errors = new List<string>();
         var processes = ParseProcesses(processesText, errors);
@@ -65,10 +72,25 @@ internal static class StartupCommand
         var notes = request.Notes.ToList();
         var payloads = LabRequestBuilder.Distinct(request.Payloads);
         var serializers = LabVerbs.Serializers(request, namedSerializers, payloads, notes);
+        var nativeAotMode = aot ? NativeAotMode.Validate(services, serializers, payloads, errors) : null;
+        NativeAotRecord? nativeAot = null;
+        try
+        {
+            nativeAot = NativeAotCheck.Check(serializers, services.LatestAot());
+        }
+        catch (Aot.AotResultException ex)
+        {
+            errors.Add(ex.Message);
+        }
+
+        if (errors.Count > 0)
+        {
+            return LabVerbs.Refuse(services, errors.Distinct(), "startup");
+        }
+
         var runner = new StartupRunner(serializers, request.Payloads, processes);
         var modeNotes = new List<string>();
         var measuredModes = new List<string>();
-        var nativeAot = NativeAotCheck.Check(serializers, services.LatestAot());
         var preset = new PresetRecordSource(
             "startup",
             $"{processes} fresh processes per serializer and payload; the first calls timed once each by Stopwatch inside the child (single shots, not steady state)",
@@ -78,6 +100,11 @@ internal static class StartupCommand
             (observer, token) =>
             {
                 var modes = Modes(services, project, modeNotes);
+                if (nativeAotMode is not null)
+                {
+                    modes.Add(nativeAotMode.Prepare(serializers, services.Sink.Out, modeNotes));
+                }
+
                 measuredModes.AddRange(modes.Select(m => m.Name));
                 return runner.Run(modes, observer, token);
             },
@@ -88,8 +115,10 @@ internal static class StartupCommand
                     Processes = processes,
                     Modes = [.. measuredModes],
                     Notes = [.. modeNotes],
-                    Rows = runner.Rows,
+                    Rows = nativeAotMode?.WithSizes(runner.Rows) ?? runner.Rows,
                     NativeAot = nativeAot,
+                    NativeAotBuilds = nativeAotMode?.Builds,
+                    NativeAotBaseline = nativeAotMode?.Baseline,
                 },
             },
             new StartupLab());
@@ -99,7 +128,7 @@ internal static class StartupCommand
     {
         var jit = SelfProcess.StartInfo([]);
         notes.Add($"{StartupMode.Jit}: {Describe(jit)} (SerBench's assemblies as built, compiled by the JIT; the shared framework is ReadyToRun as shipped)");
-        var modes = new List<StartupMode> { new(StartupMode.Jit, SelfProcess.StartInfo) };
+        var modes = new List<StartupMode> { new(StartupMode.Jit, (_, arguments) => SelfProcess.StartInfo(arguments)) };
         if (project is null)
         {
             notes.Add($"{StartupMode.ReadyToRun}: not measured (run with --r2r to publish a ReadyToRun build and compare)");
@@ -110,7 +139,7 @@ internal static class StartupCommand
         notes.Add($"{StartupMode.ReadyToRun}: {note}");
         if (folder is not null)
         {
-            modes.Add(new StartupMode(StartupMode.ReadyToRun, arguments => ReadyToRunBuild.StartInfo(folder, jit, arguments)));
+            modes.Add(new StartupMode(StartupMode.ReadyToRun, (_, arguments) => ReadyToRunBuild.StartInfo(folder, jit, arguments)));
         }
 
         return modes;

@@ -48,7 +48,7 @@ internal static class StartupProbeCommand
 
         var sample = payload.Accept(new StartupProbe(adapter, size ?? payload.DefaultSize, startedAt));
         sample = sample with { ReadyToRun = EnvironmentProbe.Capture([]).ReadyToRun };
-        services.Sink.Out.WriteLine(JsonSerializer.Serialize(sample, Json));
+        services.Sink.Out.WriteLine(StartupSampleLine.Write(sample));
         return ExitCodes.Success;
     }
 }

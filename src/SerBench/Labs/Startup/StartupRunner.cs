@@ -2,11 +2,18 @@ using System.Diagnostics;
 
 namespace SerBench.Labs.Startup;
 
-/// <summary>How a startup probe process is started: the current build (JIT) or the ReadyToRun one.</summary>
-internal sealed record StartupMode(string Name, Func<IEnumerable<string>, ProcessStartInfo> StartInfo)
+/// <summary>
+/// How a startup probe process is started for a serializer: the current build (JIT), the ReadyToRun one, or the
+/// serializer's own NativeAOT probe. <see cref="Skip"/> says which serializers a mode cannot run, and why.
+/// </summary>
+internal sealed record StartupMode(string Name, Func<string, IEnumerable<string>, ProcessStartInfo> StartInfo)
 {
     public const string Jit = "jit";
     public const string ReadyToRun = "r2r";
+    public const string NativeAot = "nativeaot";
+
+    /// <summary>The row's status and reason when this mode does not run the serializer (e.g. it fails under NativeAOT), else null.</summary>
+    public Func<string, (string Status, string Reason)?> Skip { get; init; } = static _ => null;
 }
 
 /// <summary>
@@ -25,7 +32,7 @@ internal sealed class StartupRunner(IReadOnlyList<ISerializerAdapter> serializer
     public IReadOnlyList<CellRecord> Run(IReadOnlyList<StartupMode> modes, IRunObserver observer, CancellationToken cancellationToken)
     {
         var pairs = (from s in serializers from p in payloads select (Serializer: s, Payload: p)).ToList();
-        observer.Planned(CellCount(pairs.Count, processes, modes.Count));
+        observer.Planned(modes.Sum(m => CellCount(pairs.Count(p => m.Skip(p.Serializer.Info.Id) is null), processes, 1)));
         var supported = new List<(ISerializerAdapter Serializer, SizedPayload Payload)>();
         foreach (var pair in pairs)
         {
@@ -46,15 +53,22 @@ internal sealed class StartupRunner(IReadOnlyList<ISerializerAdapter> serializer
             }));
         }
 
+        // A mode that cannot run a serializer (NativeAOT for a row that fails under it) lists the row with its reason.
+        _rows.AddRange(from p in supported
+                       from m in modes
+                       let skip = m.Skip(p.Serializer.Info.Id)
+                       where skip is not null
+                       select new StartupRow { Serializer = p.Serializer.Info.Id, Payload = p.Payload.Payload.Id, Mode = m.Name, Status = skip.Value.Status, Reason = skip.Value.Reason });
+
         // Process number outermost, then mode, then pair: a busy spell of the machine falls on every row alike.
-        var samples = (from p in supported from m in modes select (p, m.Name)).ToDictionary(k => k, _ => new List<StartupSample>());
+        var samples = (from p in supported from m in modes where m.Skip(p.Serializer.Info.Id) is null select (p, m.Name)).ToDictionary(k => k, _ => new List<StartupSample>());
         var cells = new List<CellRecord>();
         var index = 0;
         for (var process = 1; process <= processes; process++)
         {
             foreach (var mode in modes)
             {
-                foreach (var pair in supported)
+                foreach (var pair in supported.Where(p => samples.ContainsKey((p, mode.Name))))
                 {
                     if (cancellationToken.IsCancellationRequested)
                     {
@@ -64,7 +78,7 @@ internal sealed class StartupRunner(IReadOnlyList<ISerializerAdapter> serializer
                     var id = pair.Serializer.Info.Id;
                     var operation = $"first calls, {mode.Name}, process {process}/{processes}";
                     observer.CellStarting(index, id, pair.Payload.ToString(), operation);
-                    var sample = ChildProcess.Probe(mode.StartInfo(Arguments(id, pair.Payload)), process);
+                    var sample = ChildProcess.Probe(mode.StartInfo(id, Arguments(id, pair.Payload)), process);
                     samples[(pair, mode.Name)].Add(sample);
                     var cell = new CellRecord
                     {

@@ -18,6 +18,22 @@ internal static class StartupConsole
         }
 
         table.Write(output, "  ");
+        if (!startup.Modes.Contains(StartupMode.NativeAot))
+        {
+            return;
+        }
+
+        output.WriteLine(startup.NativeAotBaseline?.BinaryBytes is { } empty
+            ? $"NativeAOT: each row from its own probe binary; the probe with no row is {Units.Bytes(empty)}"
+            : "NativeAOT: each row from its own probe binary");
+        var aot = new TextTable(("serializer", false), ("payload", false), ("first serialize", true), ("process", true), ("binary", true), ("above empty", true), ("note", false));
+        foreach (var row in NativeAotComparison.Of(startup))
+        {
+            aot.Add(row.Serializer, row.Payload, LabText.Time(NativeAotComparison.Median(row.Aot, r => r.FirstSerialize)), LabText.Time(NativeAotComparison.Median(row.Aot, r => r.ProcessWall)),
+                Labels.Bytes(row.Aot.BinaryBytes), Labels.Bytes(row.AboveEmpty), row.Note);
+        }
+
+        aot.Write(output, "  ");
     }
 
     private static string Spread(SerBench.Labs.Startup.Spread? s) =>

@@ -39,6 +39,7 @@ internal static class StartupMarkdown
         Differences(md, view, startup);
         NotMeasured(md, view, startup);
         NativeAot(md, view, startup.NativeAot);
+        NativeAotTimings(md, view, startup);
     }
 
     private static string Spread(Spread? s) =>
@@ -114,6 +115,50 @@ internal static class StartupMarkdown
         foreach (var r in aot.Rows)
         {
             table.Add(Labels.Serializer(view, r.Serializer), Outcome(r), r.Note);
+        }
+
+        table.Write(md);
+        md.Append('\n');
+    }
+
+    private static void NativeAotTimings(StringBuilder md, RunView view, StartupSection startup)
+    {
+        if (!startup.Modes.Contains(StartupMode.NativeAot))
+        {
+            return;
+        }
+
+        var rows = NativeAotComparison.Of(startup);
+        var r2r = NativeAotComparison.HasReadyToRun(startup);
+        md.Append(r2r ? "### NativeAOT beside JIT and ReadyToRun (medians)\n\n" : "### NativeAOT beside JIT (medians)\n\n");
+        md.Append("Each row measured under NativeAOT runs from its own probe binary, published with that row alone; Binary is that executable's size (debug symbols apart), ");
+        md.Append(startup.NativeAotBaseline?.BinaryBytes is { } empty
+            ? $"Above empty what it adds to the same probe published with no row ({Units.Bytes(empty)}). "
+            : "Above empty needs the probe published with no row, which was not built. ");
+        md.Append("Rows the NativeAOT check says fail, or never checked, are listed with the reason. ");
+        md.Append("Under NativeAOT nothing is compiled at run time: the first call is type loading and the serializer's own first-use setup, and start → probe is the native binary's start.\n\n");
+        var columns = new List<(string, bool)> { ("Serializer", false), ("Payload", false), ("First serialize JIT", true) };
+        columns.AddRange(r2r ? [("R2R", true), ("NativeAOT", true), ("First deserialize JIT", true), ("R2R", true)] : [("NativeAOT", true), ("First deserialize JIT", true)]);
+        columns.AddRange([("NativeAOT", true), ("Process JIT", true)]);
+        columns.AddRange(r2r ? [("R2R", true), ("NativeAOT", true)] : [("NativeAOT", true)]);
+        columns.AddRange([("Binary", true), ("Above empty", true), ("Note", false)]);
+        var table = new MarkdownTable([.. columns]);
+        foreach (var row in rows)
+        {
+            var cells = new List<string> { Labels.Serializer(view, row.Serializer), row.Payload };
+            foreach (var figure in new Func<StartupRow, Spread?>[] { r => r.FirstSerialize, r => r.FirstDeserialize, r => r.ProcessWall })
+            {
+                cells.Add(LabText.Time(NativeAotComparison.Median(row.Jit, figure)));
+                if (r2r)
+                {
+                    cells.Add(LabText.Time(NativeAotComparison.Median(row.R2r, figure)));
+                }
+
+                cells.Add(LabText.Time(NativeAotComparison.Median(row.Aot, figure)));
+            }
+
+            cells.AddRange([Labels.Bytes(row.Aot.BinaryBytes), Labels.Bytes(row.AboveEmpty), row.Note]);
+            table.Add([.. cells]);
         }
 
         table.Write(md);

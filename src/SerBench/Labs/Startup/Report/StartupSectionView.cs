@@ -18,7 +18,7 @@ internal sealed class StartupSectionView : IHtmlReportSection
     public void Write(HtmlBuilder html, HtmlReportContext context)
     {
         var startup = context.Run.Startup!;
-        html.Paragraph($"The first serialize (codec creation included) and the first deserialize, each serializer in {startup.Processes} fresh processes per mode ({string.Join(", ", startup.Modes)}). Single shots: median and range over the processes, never steady-state figures. R2R ÷ JIT below 1 means ReadyToRun shortened the first call.");
+        html.Paragraph($"The first serialize (codec creation included) and the first deserialize, each serializer in {startup.Processes} fresh processes per mode ({string.Join(", ", startup.Modes)}). Single shots: median and range over the processes, never steady-state figures. ÷ JIT below 1 means the mode (ReadyToRun, NativeAOT) shortened the first call.");
         foreach (var note in startup.Notes)
         {
             html.Paragraph(note, "muted");
@@ -27,7 +27,7 @@ internal sealed class StartupSectionView : IHtmlReportSection
         WriteChart(html, startup);
         var table = new HtmlTable(
             new HtmlColumn("Serializer"), new HtmlColumn("Payload"), new HtmlColumn("Mode"), new HtmlColumn("First serialize", true, "median over the processes"), new HtmlColumn("Range", false),
-            new HtmlColumn("First deserialize", true), new HtmlColumn("Range", false), new HtmlColumn("Second serialize", true), new HtmlColumn("R2R ÷ JIT", true, "first serialize, ReadyToRun over JIT"),
+            new HtmlColumn("First deserialize", true), new HtmlColumn("Range", false), new HtmlColumn("Second serialize", true), new HtmlColumn("÷ JIT", true, "first serialize, this mode (ReadyToRun or NativeAOT) over JIT"),
             new HtmlColumn("Process wall", true), new HtmlColumn("Note"));
         foreach (var row in startup.Rows.OrderBy(r => r.Serializer, StringComparer.Ordinal).ThenBy(r => r.Payload, StringComparer.Ordinal).ThenBy(r => r.Mode, StringComparer.Ordinal))
         {
@@ -43,6 +43,7 @@ internal sealed class StartupSectionView : IHtmlReportSection
 
         table.Write(html, "startup");
         WriteNativeAot(html, startup);
+        WriteNativeAotTimings(html, startup);
     }
 
     private static void WriteChart(HtmlBuilder html, StartupSection startup)
@@ -97,6 +98,60 @@ internal sealed class StartupSectionView : IHtmlReportSection
 
         table.Write(html, "startup");
     }
+
+    private static void WriteNativeAotTimings(HtmlBuilder html, StartupSection startup)
+    {
+        if (!startup.Modes.Contains(StartupMode.NativeAot))
+        {
+            return;
+        }
+
+        var r2r = NativeAotComparison.HasReadyToRun(startup);
+        html.Heading(3, r2r ? "NativeAOT beside JIT and ReadyToRun" : "NativeAOT beside JIT");
+        html.Paragraph(
+            "Medians over the processes. Each row measured under NativeAOT runs from its own probe binary, published with that row alone; Binary is that executable's size, "
+            + (startup.NativeAotBaseline?.BinaryBytes is { } empty ? $"Above empty what it adds to the probe published with no row ({Units.Bytes(empty)})." : "Above empty needs the probe published with no row, which was not built.")
+            + " Rows the NativeAOT check says fail, or never checked, are listed with the reason. Under NativeAOT nothing is compiled at run time: the first call is type loading and the serializer's own first-use setup.",
+            "muted");
+        var columns = new List<HtmlColumn> { new("Serializer"), new("Payload") };
+        foreach (var figure in new[] { "First serialize", "First deserialize", "Process wall" })
+        {
+            columns.Add(new HtmlColumn($"{figure} JIT", true));
+            if (r2r)
+            {
+                columns.Add(new HtmlColumn("R2R", true, $"{figure.ToLowerInvariant()}, ReadyToRun"));
+            }
+
+            columns.Add(new HtmlColumn("NativeAOT", true, $"{figure.ToLowerInvariant()}, NativeAOT"));
+        }
+
+        columns.AddRange([new HtmlColumn("Binary", true, "the row's NativeAOT probe executable"), new HtmlColumn("Above empty", true, "binary minus the probe published with no row"), new HtmlColumn("Note")]);
+        var table = new HtmlTable([.. columns]);
+        foreach (var row in NativeAotComparison.Of(startup))
+        {
+            var cells = new List<HtmlCell> { row.Serializer, row.Payload };
+            foreach (var figure in new Func<StartupRow, Spread?>[] { r => r.FirstSerialize, r => r.FirstDeserialize, r => r.ProcessWall })
+            {
+                cells.Add(Time(NativeAotComparison.Median(row.Jit, figure)));
+                if (r2r)
+                {
+                    cells.Add(Time(NativeAotComparison.Median(row.R2r, figure)));
+                }
+
+                cells.Add(Time(NativeAotComparison.Median(row.Aot, figure)));
+            }
+
+            cells.AddRange([
+                new HtmlCell(Labels.Bytes(row.Aot.BinaryBytes), row.Aot.BinaryBytes),
+                new HtmlCell(Labels.Bytes(row.AboveEmpty), row.AboveEmpty),
+                new HtmlCell(row.Note, CssClass: row.Aot.Status == CellStatus.Failed ? "mark-fail" : null)]);
+            table.Add(row.Aot.Status == CellStatus.Ok ? null : row.Aot.Status == CellStatus.Failed ? "failed" : "not-run", [.. cells]);
+        }
+
+        table.Write(html, "startup");
+    }
+
+    private static HtmlCell Time(double? ns) => new(LabText.Time(ns), ns);
 
     private static HtmlCell Median(Spread? spread) => new(spread is null ? Labels.Dash : Units.Time(spread.MedianNs), spread?.MedianNs);
 

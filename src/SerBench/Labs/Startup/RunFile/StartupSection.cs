@@ -8,7 +8,7 @@ public sealed record StartupSection
 {
     public required int Processes { get; init; }
 
-    /// <summary>jit, and r2r when the ReadyToRun build was measured.</summary>
+    /// <summary>jit; r2r when the ReadyToRun build was measured; nativeaot with --aot.</summary>
     public required IReadOnlyList<string> Modes { get; init; }
 
     /// <summary>What each mode ran (command, folder), or why a mode was not measured.</summary>
@@ -17,6 +17,22 @@ public sealed record StartupSection
     public IReadOnlyList<StartupRow> Rows { get; init; } = [];
 
     public NativeAotRecord? NativeAot { get; init; }
+
+    /// <summary>
+    /// With --aot: the NativeAOT probe published for each row measured under it, with its binary's size. Null without
+    /// --aot, so a run file written before the option reads and writes back as it was.
+    /// </summary>
+    public IReadOnlyList<NativeAotBuildRecord>? NativeAotBuilds { get; init; }
+
+    /// <summary>With --aot: the probe published with no row, whose size each row's binary is compared with (null without --aot).</summary>
+    public NativeAotBuildRecord? NativeAotBaseline { get; init; }
+
+    /// <summary>The baseline's size when both it and <paramref name="row"/>'s binary are known: what the row adds to an empty program.</summary>
+    public long? AboveEmptyBytes(StartupRow row)
+    {
+        ArgumentNullException.ThrowIfNull(row);
+        return row.BinaryBytes is { } bytes && NativeAotBaseline?.BinaryBytes is { } empty ? bytes - empty : null;
+    }
 }
 
 /// <summary>One serializer × payload × mode over its processes.</summary>
@@ -32,6 +48,9 @@ public sealed record StartupRow
     public required string Status { get; init; }
 
     public string? Reason { get; init; }
+
+    /// <summary>The nativeaot mode: the size of the row's own NativeAOT probe binary, in bytes (null in the other modes).</summary>
+    public long? BinaryBytes { get; init; }
 
     /// <summary>Whether the child's SerBench assemblies were ReadyToRun images (as the child saw them).</summary>
     public bool? ReadyToRun { get; init; }
@@ -60,30 +79,6 @@ public sealed record StartupRow
 /// <summary>Median and range of one figure over the processes, in ns.</summary>
 public sealed record Spread(double MedianNs, double MinNs, double MaxNs, int Count);
 
-/// <summary>What one child process measured (ns), or why it failed.</summary>
-public sealed record StartupSample
-{
-    public required int Process { get; init; }
-
-    public string? Error { get; init; }
-
-    public double? CreateCodecNs { get; init; }
-
-    public double? FirstSerializeNs { get; init; }
-
-    public double? FirstDeserializeNs { get; init; }
-
-    public double? SecondSerializeNs { get; init; }
-
-    public double? SecondDeserializeNs { get; init; }
-
-    public double? StartToProbeNs { get; init; }
-
-    public double? ProcessWallNs { get; init; }
-
-    public bool? ReadyToRun { get; init; }
-}
-
 /// <summary>Each serializer's NativeAOT outcome from the machine's latest `serbench aot` check, or why there is none.</summary>
 public sealed record NativeAotRecord
 {
@@ -100,4 +95,25 @@ public sealed record NativeAotRow(string Serializer, bool TrimSafe, string Note)
 {
     /// <summary>works, works-with-warnings, fails-at-build, fails-at-run or not-checked (null in files written before the AOT check).</summary>
     public string? Outcome { get; init; }
+}
+
+/// <summary>One NativeAOT publish of the startup lab's probe: for one row, or with none (the baseline).</summary>
+public sealed record NativeAotBuildRecord
+{
+    /// <summary>The row the probe holds; null for the probe with no row.</summary>
+    public string? Serializer { get; init; }
+
+    public required bool Succeeded { get; init; }
+
+    /// <summary>True when the build came from the cache (published earlier from the same sources).</summary>
+    public bool Reused { get; init; }
+
+    /// <summary>Seconds the publish took, when it ran in this run.</summary>
+    public double? BuildSeconds { get; init; }
+
+    /// <summary>The probe executable's size in bytes (the separate debug symbols not counted).</summary>
+    public long? BinaryBytes { get; init; }
+
+    /// <summary>Built, reused or why it failed, with the folder or the log.</summary>
+    public required string Note { get; init; }
 }

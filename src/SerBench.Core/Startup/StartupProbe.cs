@@ -1,6 +1,8 @@
 using System.Buffers;
 using System.Diagnostics;
+using SerBench.Adapters;
 using SerBench.Equality;
+using SerBench.Payloads;
 
 namespace SerBench.Labs.Startup;
 
