@@ -1,7 +1,5 @@
-using SerBench.Catalog;
 using SerBench.Labs.Micro;
-using SerBench.Payloads;
-using SerBench.Serializers;
+using SerBench.Worker;
 
 // `SerBench.Worker micro-worker --spec PATH`: the same arguments as the lab program's hidden verb, so one launcher starts either.
 if (args is not [MicroWorkerHost.VerbName, "--spec", var spec])
@@ -16,11 +14,4 @@ Console.CancelKeyPress += (_, e) =>
     e.Cancel = true;
     cancel.Cancel();
 };
-return MicroWorkerHost.Run(
-    s => s.Sample is null
-        ? LabCatalog.Create(BuiltInSerializers.Installed(), BuiltInPayloads.All, BuiltInSerializers.NotInstalled)
-        : throw new InvalidDataException("A measuring process for another runtime has no JSON sample payloads."),
-    spec,
-    Console.Out,
-    Console.Error,
-    cancel.Token);
+return MicroWorkerHost.Run(WorkerRows.Catalog, spec, Console.Out, Console.Error, cancel.Token);

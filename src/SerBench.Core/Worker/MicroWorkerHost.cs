@@ -35,7 +35,16 @@ internal static class MicroWorkerHost
         {
             spec = MicroWorkerSpec.Read(specPath);
             preset = Preset.Find(spec.Preset) ?? throw new InvalidDataException($"Unknown preset '{spec.Preset}'.");
-            var catalog = catalogFor(spec);
+            LabCatalog catalog;
+            try
+            {
+                catalog = catalogFor(spec);
+            }
+            catch (RowCreationException ex)
+            {
+                return FailEveryCell(spec, ex.Message, output);
+            }
+
             pairs = Pairs(catalog, spec);
             warm = [.. spec.Warm.Select(w => new SizedPayload(FindPayload(catalog, w.Payload), w.Size))];
         }
@@ -59,6 +68,28 @@ internal static class MicroWorkerHost
             MeasuresSizes = spec.MeasuresSizes,
         };
         new InProcessMicroLab().Run(preset, pairs, observer, options, cancellationToken);
+        return 0;
+    }
+
+    /// <summary>The serializer's adapter cannot be created here: every cell of the spec is a failed cell with the reason, and the process ends as one that measured.</summary>
+    private static int FailEveryCell(MicroWorkerSpec spec, string reason, TextWriter output)
+    {
+        output.WriteLine(MicroWorkerProtocol.RuntimeMarker + System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription);
+        output.WriteLine(MicroWorkerProtocol.Ready);
+        foreach (var cell in spec.Cells)
+        {
+            output.WriteLine(MicroWorkerProtocol.Line(cell.Index, new CellRecord
+            {
+                Serializer = spec.Serializer,
+                Payload = cell.Payload,
+                PayloadSize = cell.Size,
+                Operation = cell.Operation,
+                Status = CellStatus.Failed,
+                Reason = reason,
+            }));
+        }
+
+        output.Flush();
         return 0;
     }
 

@@ -13,6 +13,12 @@ internal sealed record MicroWorkerSpec
 
     public required string Serializer { get; init; }
 
+    /// <summary>
+    /// The full name of the serializer's adapter type in the lab program, so a process in which that adapter cannot even
+    /// be created (a NativeAOT worker) can fail the row's cells with what its constructor threw (<see cref="RowCreationException"/>).
+    /// </summary>
+    public string? SerializerType { get; init; }
+
     public required int Round { get; init; }
 
     /// <summary>The JSON sample the run's sample payloads came from (the child loads it as the lab did).</summary>

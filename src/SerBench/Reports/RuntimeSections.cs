@@ -1,10 +1,13 @@
+using SerBench.Labs.Micro.Runtimes;
 using SerBench.Reports.Html;
 
 namespace SerBench.Reports;
 
 /// <summary>
 /// The reports of a run made with --runtimes (docs/runtimes.md): report.md holds one section per runtime, each the whole
-/// one-runtime report of that runtime's cells (grid, tables, rankings) under its heading; report-RUNTIME.html is one page per runtime, and report.html links them above the runtimes side by side.
+/// one-runtime report of that runtime's cells (grid, tables, rankings) under its heading, after the rows it left out and
+/// the rows that failed there (<see cref="RuntimeFailures"/>); report-RUNTIME.html is one page per runtime, and report.html
+/// links them above the runtimes side by side.
 /// </summary>
 internal static class RuntimeSections
 {
@@ -37,6 +40,11 @@ internal static class RuntimeSections
             foreach (var excluded in record?.Excluded ?? [])
             {
                 md.Append(CultureInfo.InvariantCulture, $"- **{excluded.Serializer}** left out: {excluded.Reason}.\n");
+            }
+
+            foreach (var failed in RuntimeFailures.MarkdownLines(run, runtime))
+            {
+                md.Append(failed).Append('\n');
             }
 
             md.Append('\n');

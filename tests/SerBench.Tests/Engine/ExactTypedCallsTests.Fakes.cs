@@ -2,10 +2,10 @@ using System.Buffers;
 
 namespace SerBench.Tests.Engine;
 
-/// <summary>The codecs and twins of every shape that the timed calls are compiled for, each counting what reached it.</summary>
+/// <summary>The codecs and twins of every shape that the timed calls are compiled (or bound, <see cref="BoundCallsTests"/>) for, each counting what reached it.</summary>
 public sealed partial class ExactTypedCallsTests
 {
-    private sealed class RecordingCodec : ICodec<string>
+    internal sealed class RecordingCodec : ICodec<string>
     {
         public int Serialized { get; private set; }
 
@@ -24,7 +24,7 @@ public sealed partial class ExactTypedCallsTests
         }
     }
 
-    private sealed class ExplicitCodec : ICodec<int>
+    internal sealed class ExplicitCodec : ICodec<int>
     {
         public int Calls { get; private set; }
 
@@ -37,7 +37,7 @@ public sealed partial class ExactTypedCallsTests
         }
     }
 
-    private class BaseCodec : ICodec<string>
+    internal class BaseCodec : ICodec<string>
     {
         public int Serialized { get; private set; }
 
@@ -46,16 +46,16 @@ public sealed partial class ExactTypedCallsTests
         public string Deserialize(ReadOnlyMemory<byte> data) => string.Empty;
     }
 
-    private sealed class DerivedCodec : BaseCodec;
+    internal sealed class DerivedCodec : BaseCodec;
 
-    private sealed class CallCounter
+    internal sealed class CallCounter
     {
         public int Serialized { get; set; }
 
         public int Deserialized { get; set; }
     }
 
-    private readonly struct StructCodec(CallCounter counter) : ICodec<int>
+    internal readonly struct StructCodec(CallCounter counter) : ICodec<int>
     {
         public void Serialize(int value, IBufferWriter<byte> output)
         {
@@ -70,7 +70,7 @@ public sealed partial class ExactTypedCallsTests
         }
     }
 
-    private sealed class RecordingTwin : ITwinOperations
+    internal sealed class RecordingTwin : ITwinOperations
     {
         public int Serialized { get; private set; }
 
@@ -89,7 +89,7 @@ public sealed partial class ExactTypedCallsTests
         }
     }
 
-    private sealed class TwinCodec(RecordingTwin twin) : ITwinTypeCodec<string>
+    internal sealed class TwinCodec(RecordingTwin twin) : ITwinTypeCodec<string>
     {
         public int ModelCalls { get; private set; }
 

@@ -89,9 +89,16 @@ internal sealed class CellPreparer(ISerializerAdapter adapter, int size, FileSin
         }
         catch (Exception ex)
         {
-            return PreparedPair.Failed($"{stage} threw {ex.GetType().Name}: {ex.Message}");
+            return PreparedPair.Failed($"{stage} threw {ex.GetType().Name}: {ex.Message}{Cause(ex)}");
         }
     }
+
+    /// <summary>
+    /// " (cause: PlatformNotSupportedException: …)": the innermost exception when the library wrapped it, which says why
+    /// where the outer one does not (MessagePack's "Failed to serialize X value." under NativeAOT); empty otherwise.
+    /// </summary>
+    internal static string Cause(Exception ex) =>
+        ex.GetBaseException() is var inner && !ReferenceEquals(inner, ex) ? $" (cause: {inner.GetType().Name}: {inner.Message})" : string.Empty;
 
     /// <summary>
     /// The instance the JIT warm-up round-trips: a smaller one of a sized payload (see <see cref="JitWarmup.InstanceSize"/>),

@@ -2,6 +2,7 @@ using System.Buffers;
 using System.Collections.Concurrent;
 using System.Reflection;
 using System.Reflection.Emit;
+using System.Runtime.CompilerServices;
 using SerBench.Adapters;
 
 namespace SerBench.Engine;
@@ -25,10 +26,21 @@ internal static class ExactTypedCalls
     private static readonly MethodInfo RewindFile = typeof(FileSink).GetMethod(nameof(FileSink.Rewind))!;
     private static readonly MethodInfo FlushFile = typeof(FileSink).GetMethod(nameof(FileSink.Flush))!;
 
+    /// <summary>
+    /// False where no code can be emitted at run time (NativeAOT): the timed calls are then <see cref="BoundCalls"/>,
+    /// closures over delegates bound to the codec's own methods (docs/runtimes.md says what that changes).
+    /// </summary>
+    public static bool CanCompile => RuntimeFeature.IsDynamicCodeSupported;
+
     /// <summary>A delegate that runs <paramref name="kind"/> on <paramref name="state"/>'s codec with the codec's exact type.</summary>
     public static Action ForCodec<T>(TimedCallKind kind, CodecCallState<T> state)
     {
         ArgumentNullException.ThrowIfNull(state);
+        if (!CanCompile)
+        {
+            return BoundCalls.ForCodec(kind, state);
+        }
+
         var method = Compiled.GetOrAdd((typeof(CodecCallState<T>), state.Target.GetType(), kind), key => Emit(key.Kind, key.Target, typeof(ICodec<T>), Fields.Of(key.State)));
         return (Action)method.CreateDelegate(typeof(Action), state);
     }
@@ -37,6 +49,11 @@ internal static class ExactTypedCalls
     public static Action ForTwin(TimedCallKind kind, TwinCallState state)
     {
         ArgumentNullException.ThrowIfNull(state);
+        if (!CanCompile)
+        {
+            return BoundCalls.ForTwin(kind, state);
+        }
+
         var method = Compiled.GetOrAdd((typeof(TwinCallState), state.Target.GetType(), kind), key => Emit(key.Kind, key.Target, typeof(ITwinOperations), Fields.Of(key.State)));
         return (Action)method.CreateDelegate(typeof(Action), state);
     }

@@ -8,5 +8,9 @@ internal sealed class MicroLab : ILab
 
     public void WriteMarkdown(StringBuilder md, RunFile run) => Counts.Agreement.AgreementSection.Write(md, run);
 
-    public void WriteConsole(TextWriter output, RunFile run) => ConsoleTable.Write(output, run);
+    public void WriteConsole(TextWriter output, RunFile run)
+    {
+        ConsoleTable.Write(output, run);
+        Runtimes.RuntimeFailures.WriteConsole(output, run);
+    }
 }

@@ -18,23 +18,20 @@ internal sealed class RuntimesRun(IRuntimeLab lab, Func<MeasuringRuntime, ISeria
         var cells = new List<CellRecord>();
         var records = new List<RuntimeRecord>();
         var stride = plan.CellCount();
+        var runs = workers.Select(w => RuntimePlan.Of(plan, w.Runtime, exclusion)).ToList();
+        var progress = new RuntimeProgress(observer, [.. runs.Select(r => r.FirstMeasurements)]);
         for (var i = 0; i < workers.Count && !cancellationToken.IsCancellationRequested; i++)
         {
             var (runtime, build) = workers[i];
-            var excluded = plan.Serializers
-                .Select(s => (Serializer: s, Reason: exclusion(runtime, s)))
-                .Where(e => e.Reason is not null)
-                .ToList();
-            var measured = plan with { Serializers = [.. plan.Serializers.Where(s => excluded.All(e => e.Serializer != s))] };
-            var labelling = new LabellingObserver(observer, runtime.Name, i * stride, first: i == 0);
+            var (measured, excluded, unsupported, _) = runs[i];
+            var labelling = progress.For(i, runtime.Name, i * stride, unsupported.Count);
             var outcome = measured.Serializers.Count == 0
                 ? new RuntimeLabOutcome([], null)
                 : lab.Run(measured, build.Program!, labelling, cancellationToken);
             cells.AddRange(outcome.Cells.Select(c => c with { Runtime = runtime.Name }));
-            var unsupported = Unsupported(plan, runtime, excluded).ToList();
             for (var k = 0; k < unsupported.Count; k++)
             {
-                observer.CellCompleted((i * stride) + measured.CellCount() + k, unsupported[k]);
+                labelling.CellCompleted(measured.CellCount() + k, unsupported[k]);
             }
 
             cells.AddRange(unsupported);
@@ -43,7 +40,7 @@ internal sealed class RuntimesRun(IRuntimeLab lab, Func<MeasuringRuntime, ISeria
                 Name = runtime.Name,
                 Version = outcome.ReportedRuntime,
                 Build = build.Note,
-                Excluded = [.. excluded.Select(e => new RuntimeExclusionRecord(e.Serializer.Info.Id, e.Reason!))],
+                Excluded = [.. excluded.Select(e => new RuntimeExclusionRecord(e.Serializer.Info.Id, e.Reason))],
                 Measurement = labelling.Measurement,
             });
         }
@@ -51,44 +48,37 @@ internal sealed class RuntimesRun(IRuntimeLab lab, Func<MeasuringRuntime, ISeria
         return new RuntimesOutcome(cells, records);
     }
 
-    private static IEnumerable<CellRecord> Unsupported(MicroRunPlan plan, MeasuringRuntime runtime, List<(ISerializerAdapter Serializer, string? Reason)> excluded) =>
-        from e in excluded
-        from p in plan.Payloads
-        from op in plan.Operations
-        select new CellRecord
-        {
-            Serializer = e.Serializer.Info.Id,
-            Payload = p.Payload.Id,
-            PayloadSize = p.Size,
-            Operation = op,
-            Runtime = runtime.Name,
-            Status = CellStatus.Unsupported,
-            Reason = e.Reason,
-        };
-
-    /// <summary>Passes a runtime's cells on under indices of their own and labelled; keeps its measurement record (the first runtime's is the run's).</summary>
-    private sealed class LabellingObserver(IRunObserver inner, string runtime, int offset, bool first) : IRunObserver
+    /// <summary>
+    /// What one runtime measures: the plan without its left-out rows, those rows' cells as unsupported with the reason,
+    /// and its first rounds' measurements with those cells (the run's progress counts them before the runtime plans).
+    /// </summary>
+    private sealed record RuntimePlan(MicroRunPlan Measured, IReadOnlyList<(ISerializerAdapter Serializer, string Reason)> Excluded, IReadOnlyList<CellRecord> Unsupported, int FirstMeasurements)
     {
-        public MeasurementRecord? Measurement { get; private set; }
-
-        public void Planned(int totalCells) => inner.Planned(totalCells);
-
-        public void Planned(IReadOnlyList<PlannedCell> cells) => inner.Planned(cells);
-
-        public void CellStarting(int index, string serializer, string payload, string operation) =>
-            inner.CellStarting(offset + index, $"{serializer} ({runtime})", payload, operation);
-
-        public void CellCompleted(int index, CellRecord cell) => inner.CellCompleted(offset + index, cell with { Runtime = runtime });
-
-        public void Idle() => inner.Idle();
-
-        public void Measured(MeasurementRecord measurement)
+        public static RuntimePlan Of(MicroRunPlan plan, MeasuringRuntime runtime, Func<MeasuringRuntime, ISerializerAdapter, string?> exclusion)
         {
-            Measurement = measurement;
-            if (first)
-            {
-                inner.Measured(measurement);
-            }
+            var excluded = plan.Serializers
+                .Select(s => (Serializer: s, Reason: exclusion(runtime, s)))
+                .Where(e => e.Reason is not null)
+                .Select(e => (e.Serializer, Reason: e.Reason!))
+                .ToList();
+            var measured = plan with { Serializers = [.. plan.Serializers.Where(s => excluded.All(e => e.Serializer != s))] };
+            List<CellRecord> unsupported =
+            [
+                .. from e in excluded
+                   from p in plan.Payloads
+                   from op in plan.Operations
+                   select new CellRecord
+                   {
+                       Serializer = e.Serializer.Info.Id,
+                       Payload = p.Payload.Id,
+                       PayloadSize = p.Size,
+                       Operation = op,
+                       Runtime = runtime.Name,
+                       Status = CellStatus.Unsupported,
+                       Reason = e.Reason,
+                   },
+            ];
+            return new RuntimePlan(measured, excluded, unsupported, (measured.CellCount() * plan.Preset.Rounds) + unsupported.Count);
         }
     }
 }

@@ -26,6 +26,7 @@ internal sealed class MeasuringProcesses(
     {
         Preset = run.Preset.Name,
         Serializer = serializer,
+        SerializerType = run.Plan.Serializers.FirstOrDefault(s => s.Info.Id == serializer)?.GetType().FullName,
         Round = round,
         Sample = run.Plan.SamplePath,
         Sink = run.Plan.Sink,
