@@ -24,6 +24,12 @@ internal static class ConsoleTable
         if (Runtimes.RuntimeComparison.Build(run) is { } comparison)
         {
             output.WriteLine();
+            foreach (var banner in Runtimes.RuntimeComparisonText.Banners(run))
+            {
+                output.WriteLine(banner);
+                output.WriteLine();
+            }
+
             Runtimes.RuntimeComparisonConsole.Write(output, comparison);
         }
     }

@@ -23,6 +23,11 @@ internal static class RuntimeSections
         var runtimes = run.CellRuntimes();
         md.Append(CultureInfo.InvariantCulture, $"# SerBench run on {runtimes.Count} runtime(s): {string.Join(", ", runtimes.Select(r => r ?? "host"))}\n\n");
         md.Append("Each runtime's cells were measured in that runtime's own measuring processes (docs/runtimes.md); compare two of them with `serbench compare RUN --runtimes BASE,CANDIDATE`.\n\n");
+        foreach (var banner in Runtimes.RuntimeComparisonText.Banners(run))
+        {
+            md.Append("> **").Append(banner).Append("**\n\n");
+        }
+
         if (Runtimes.RuntimeComparison.Build(run) is { } comparison)
         {
             Runtimes.RuntimeComparisonMarkdown.Write(md, comparison);

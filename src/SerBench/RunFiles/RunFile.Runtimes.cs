@@ -18,9 +18,17 @@ public sealed partial record RunFile
     public IReadOnlyList<string?> CellRuntimes() =>
         RuntimeList().Count > 0 ? [.. RuntimeList().Select(r => (string?)r.Name)] : [.. Cells.Select(c => c.Runtime).Distinct()];
 
-    /// <summary>This run with only the cells of <paramref name="runtime"/> (null: the lab program's own), as a one-runtime run.</summary>
+    /// <summary>
+    /// This run with only the cells of <paramref name="runtime"/> (null: the lab program's own), as a one-runtime run
+    /// with that runtime's own measurement record (the run's is the first runtime's).
+    /// </summary>
     public RunFile ForRuntime(string? runtime) =>
-        this with { Cells = [.. Cells.Where(c => c.Runtime == runtime)], Runtimes = null };
+        this with
+        {
+            Cells = [.. Cells.Where(c => c.Runtime == runtime)],
+            Runtimes = null,
+            Measurement = RuntimeList().FirstOrDefault(r => r.Name == runtime)?.Measurement ?? Measurement,
+        };
 }
 
 /// <summary>One runtime of a run with --runtimes: which measuring process measured its cells, and the rows it could not.</summary>

@@ -6,6 +6,23 @@ internal sealed record ComparisonTable(string Title, IReadOnlyList<string> Heade
 /// <summary>The words and tables of <see cref="RuntimeComparison"/>, shared by every view of it.</summary>
 internal static class RuntimeComparisonText
 {
+    /// <summary>
+    /// "net8.0: MACHINE NEVER SETTLED: …" for each runtime whose time figures cannot be compared, so the first screen of a
+    /// --runtimes run says so before it sets runtimes side by side.
+    /// </summary>
+    public static IReadOnlyList<string> Banners(RunFile run)
+    {
+        ArgumentNullException.ThrowIfNull(run);
+        var banners = run.CellRuntimes()
+            .Select(r => (Runtime: r ?? "host", Banner: MeasurementSummary.Banner(run.ForRuntime(r))))
+            .Where(b => b.Banner is not null)
+            .Select(b => $"{b.Runtime}: {b.Banner}")
+            .ToList();
+        return banners.Count == 0
+            ? []
+            : [.. banners, "The ratios and ranks below set these figures side by side: where a runtime's machine never settled, read them as indicative only. Counts do not move with the machine's load (docs/counts.md)."];
+    }
+
     public static string Heading(RuntimeComparison comparison) => $"Runtimes side by side · {comparison.Operation}";
 
     public static string Intro(RuntimeComparison comparison) =>

@@ -27,6 +27,11 @@ internal static class RuntimeIndexPage
             html.Paragraph($"Partial run {partial}", "banner");
         }
 
+        foreach (var banner in RuntimeComparisonText.Banners(run))
+        {
+            html.Element("div", banner, ("class", "banner")).Line();
+        }
+
         html.Heading(2, "Each runtime's report", "runtimes");
         html.Open("ul");
         foreach (var runtime in run.CellRuntimes())

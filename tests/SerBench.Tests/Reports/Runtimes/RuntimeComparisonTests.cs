@@ -130,6 +130,29 @@ public sealed class RuntimeComparisonTests
     }
 
     [Fact]
+    public void The_first_screen_says_which_runtimes_never_settled_and_each_section_keeps_its_own_measurement()
+    {
+        var settled = new MeasurementRecord { Isolation = Isolations.Process, Settled = true };
+        var unsettled = new MeasurementRecord { Isolation = Isolations.Process, Settled = false, SettledNote = "3 of 6 measured cells were still disturbed." };
+        var run = Fixture() with
+        {
+            Measurement = settled,
+            Runtimes = [.. Fixture().RuntimeList().Select(r => r with { Measurement = r.Name == "net10.0" ? unsettled : settled })],
+        };
+
+        var md = RuntimeSections.Markdown(run);
+
+        var banner = md.IndexOf("> **net10.0: MACHINE NEVER SETTLED: 3 of 6 measured cells", StringComparison.Ordinal);
+        Assert.InRange(banner, 0, md.IndexOf("## Runtimes side by side", StringComparison.Ordinal));
+        Assert.DoesNotContain("net8.0: MACHINE NEVER SETTLED", md, StringComparison.Ordinal);
+        Assert.Same(unsettled, run.ForRuntime("net10.0").Measurement);
+        Assert.Same(settled, run.ForRuntime("net8.0").Measurement);
+        var net8 = md[md.IndexOf("## Runtime net8.0", StringComparison.Ordinal)..md.IndexOf("## Runtime net10.0", StringComparison.Ordinal)];
+        Assert.DoesNotContain("MACHINE NEVER SETTLED", net8, StringComparison.Ordinal);
+        Assert.Contains("net10.0: MACHINE NEVER SETTLED", RuntimeIndexPage.Render(run), StringComparison.Ordinal);
+    }
+
+    [Fact]
     [Trait("Category", GoldenFile.Category)]
     public void The_report_md_of_a_runtimes_run_is_the_golden_one()
     {
