@@ -67,7 +67,6 @@ public sealed class RunRuntimesTests
 
     [Theory]
     [InlineData("--in-process")]
-    [InlineData("--measure", "counts")]
     public void What_only_this_program_can_do_is_refused_with_runtimes(params string[] extra)
     {
         using var cli = new CliHarness();

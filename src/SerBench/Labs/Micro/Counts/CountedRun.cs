@@ -16,6 +16,25 @@ internal static class CountedRun
         return new CountsOutcome(cells, lab.Caches, lab.Parallel);
     };
 
+    /// <summary>The counting engine in <paramref name="runtime"/>'s published worker <paramref name="program"/> (docs/runtimes.md).</summary>
+    public static CountsRunner ForWorker(Runtimes.MeasuringRuntime runtime, string program)
+    {
+        ArgumentNullException.ThrowIfNull(runtime);
+        return (plan, observer, token) =>
+        {
+            var lab = new CountsMicroLab(new CountsWorkerProcess(arguments => Runtimes.IsolatedRuntimeLab.StartInfo(program, arguments), precompiled: runtime.IsAot));
+            var cells = lab.Run(plan, observer, token);
+            return new CountsOutcome(cells, lab.Caches, lab.Parallel);
+        };
+    }
+
+    /// <summary>The code a counting process of <paramref name="runtime"/> runs (run.json's runtimes[].countsRegime).</summary>
+    public static string RegimeOf(Runtimes.MeasuringRuntime runtime)
+    {
+        ArgumentNullException.ThrowIfNull(runtime);
+        return runtime.IsAot ? CountsMicroLab.PrecompiledRegime : CountsMicroLab.Regime;
+    }
+
     /// <summary>Why counting cannot run here (no valgrind, or a platform it does not serve), or null.</summary>
     public static string? CannotCount(string? valgrindVersion) =>
         CallgrindClient.Unsupported is { } platform
@@ -28,10 +47,13 @@ internal static class CountedRun
         CultureInfo.InvariantCulture,
         $"Counting under valgrind's callgrind: {CountsMicroLab.ProcessesPerSerializer} processes per serializer, {parallel} at once (one per core: a count does not depend on the machine's load). Each process warms until tiering has finished, then counts.");
 
-    public static CountsSettingsRecord Settings(string valgrindVersion, CountsOutcome outcome) => new()
+    /// <param name="valgrindVersion">valgrind's version line.</param>
+    /// <param name="outcome">What the counting engine returned.</param>
+    /// <param name="regime">The code counted, when not this lab program's (a --runtimes run: each runtime's).</param>
+    public static CountsSettingsRecord Settings(string valgrindVersion, CountsOutcome outcome, string? regime = null) => new()
     {
         Tool = $"{valgrindVersion} callgrind, cache and branch simulation",
-        Regime = CountsMicroLab.Regime,
+        Regime = regime ?? CountsMicroLab.Regime,
         CyclesFormula = CyclesFormula.Text,
         ProcessesPerSerializer = CountsMicroLab.ProcessesPerSerializer,
         Threads = outcome.Cells.Any(c => c.Counts?.AllThreads == true)
@@ -52,5 +74,5 @@ internal static class CountedRun
         })];
     }
 
-    private static (string, string, int, string) Key(CellRecord cell) => (cell.Serializer, cell.Payload, cell.PayloadSize, cell.Operation);
+    private static (string, string, int, string, string?) Key(CellRecord cell) => (cell.Serializer, cell.Payload, cell.PayloadSize, cell.Operation, cell.Runtime);
 }

@@ -104,4 +104,21 @@ internal static class Valgrind
         var end = line.LastIndexOf(" [", StringComparison.Ordinal);
         return start >= 0 && end > start ? line[(start + "compiled ".Length)..end] : line.Trim();
     }
+
+    /// <summary>
+    /// Why a precompiled (NativeAOT) counting process's counts are not of precompiled code, or null: there is no JIT, so
+    /// the check for unoptimized methods has nothing to look at, and its stand-in is that the process compiled nothing at
+    /// all (its warm-up counted no compiled method, and no JIT wrote a summary).
+    /// </summary>
+    public static string? PrecompiledFailure(CountsWarmUp? warmUp, string summaryFile)
+    {
+        if (warmUp is { Compiled: > 0 } w)
+        {
+            return string.Create(CultureInfo.InvariantCulture, $"the NativeAOT counting process compiled {w.Compiled} method(s) at run time, so it did not run the precompiled code alone");
+        }
+
+        return File.Exists(summaryFile) && File.ReadLines(summaryFile).Any(line => line.Contains("compiled ", StringComparison.Ordinal))
+            ? "a JIT compiled methods in the NativeAOT counting process (its summary lists them), so it did not run the precompiled code alone"
+            : null;
+    }
 }
