@@ -22,10 +22,27 @@ internal static class CountedRun
         ArgumentNullException.ThrowIfNull(runtime);
         return (plan, observer, token) =>
         {
-            var lab = new CountsMicroLab(new CountsWorkerProcess(arguments => Runtimes.IsolatedRuntimeLab.StartInfo(program, arguments), precompiled: runtime.IsAot));
+            var lab = new CountsMicroLab(new CountsWorkerProcess(arguments => WorkerStartInfo(runtime, program, arguments), precompiled: runtime.IsAot));
             var cells = lab.Run(plan, observer, token);
             return new CountsOutcome(cells, lab.Caches, lab.Parallel);
         };
+    }
+
+    /// <summary>
+    /// A runtime's worker as a counting process. .NET 8's GC reserves its regions' whole range (256 GiB) at start-up,
+    /// more than valgrind's address space holds, and the runtime then fails to start ("GC heap initialization failed
+    /// with error 0x8007000E"); its worker gets a range valgrind can map (<see cref="Valgrind.Net8RegionRange"/>).
+    /// The net10.0 and NativeAOT workers start under valgrind with the runtime's own range.
+    /// </summary>
+    internal static System.Diagnostics.ProcessStartInfo WorkerStartInfo(Runtimes.MeasuringRuntime runtime, string program, IEnumerable<string> arguments)
+    {
+        var info = Runtimes.IsolatedRuntimeLab.StartInfo(program, arguments);
+        if (runtime.Framework == "net8.0")
+        {
+            info.Environment["DOTNET_GCRegionRange"] = Valgrind.Net8RegionRange;
+        }
+
+        return info;
     }
 
     /// <summary>The code a counting process of <paramref name="runtime"/> runs (run.json's runtimes[].countsRegime).</summary>
