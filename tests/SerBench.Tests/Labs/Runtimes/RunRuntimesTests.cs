@@ -196,6 +196,7 @@ public sealed class RunRuntimesTests
             Assert.Single(runner.Calls);
             Assert.Contains("-p:PublishAot=true", runner.Calls[0]);
             Assert.Contains("-p:SerBenchWorkerFramework=net10.0", runner.Calls[0]);
+            Assert.Contains("-p:NativeDebugSymbols=false", runner.Calls[0]);
             Assert.Contains("Building the worker-nativeaot build once", progress.ToString(), StringComparison.Ordinal);
             Assert.Contains("reused", second.Note, StringComparison.Ordinal);
         }
