@@ -16,7 +16,13 @@ internal static class WorkerRows
     public static LabCatalog Catalog(MicroWorkerSpec spec)
     {
         ArgumentNullException.ThrowIfNull(spec);
-        if (spec.Sample is not null)
+        return Catalog(spec.Sample, spec.SerializerType);
+    }
+
+    /// <summary>The catalog of a counting process (its spec names no adapter type: a row whose constructor threw is not found, and the process says so).</summary>
+    public static LabCatalog Catalog(string? sample, string? serializerType)
+    {
+        if (sample is not null)
         {
             throw new InvalidDataException("A measuring process for another runtime has no JSON sample payloads.");
         }
@@ -25,7 +31,7 @@ internal static class WorkerRows
         var adapters = AdapterDiscovery.FromAssembly(typeof(BuiltInSerializers).Assembly, (type, error) => failed[type.FullName ?? type.Name] = error)
             .OrderBy(a => a.Info.Id, StringComparer.Ordinal)
             .ToList();
-        if (spec.SerializerType is { } type && failed.TryGetValue(type, out var thrown))
+        if (serializerType is { } type && failed.TryGetValue(type, out var thrown))
         {
             throw new RowCreationException($"Creating the adapter threw {thrown.GetType().Name}: {thrown.Message}", thrown);
         }

@@ -1,6 +1,7 @@
 using System.Text.Json;
 using System.Text.Json.Serialization;
 using System.Text.Json.Serialization.Metadata;
+using SerBench.Labs.Micro.Counts;
 
 namespace SerBench.Labs.Micro;
 
@@ -11,6 +12,10 @@ namespace SerBench.Labs.Micro;
 [JsonSourceGenerationOptions(JsonSerializerDefaults.Web)]
 [JsonSerializable(typeof(MicroWorkerSpec))]
 [JsonSerializable(typeof(MicroWorkerResult))]
+[JsonSerializable(typeof(CountsWorkerSpec))]
+[JsonSerializable(typeof(CountsPrepared))]
+[JsonSerializable(typeof(CountsWindow))]
+[JsonSerializable(typeof(CountsWarmUp))]
 internal sealed partial class WorkerJsonContext : JsonSerializerContext
 {
     /// <summary><paramref name="options"/> resolving the protocol's types from this context first.</summary>

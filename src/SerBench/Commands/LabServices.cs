@@ -33,6 +33,9 @@ internal sealed record LabServices
     /// <summary>The counting engine of `--measure counts` and `both`.</summary>
     public Labs.Micro.Counts.CountsRunner Counter { get; init; } = Labs.Micro.Counts.CountedRun.Default;
 
+    /// <summary>Counts in a runtime's worker program (--runtimes with --measure counts|both); a fake in tests.</summary>
+    public Func<Labs.Micro.Runtimes.MeasuringRuntime, string, Labs.Micro.Counts.CountsRunner> RuntimeCounter { get; init; } = Labs.Micro.Counts.CountedRun.ForWorker;
+
     /// <summary>valgrind's version ("valgrind-3.19.0"), or null when it is not installed.</summary>
     public Func<string?> ValgrindVersion { get; init; } = Labs.Micro.Counts.Valgrind.Version;
 

@@ -46,6 +46,12 @@ public sealed record RuntimeRecord
     /// <summary>How this runtime's rounds went (processes, canary, re-measuring); the run's own <c>measurement</c> is the first runtime's.</summary>
     public MeasurementRecord? Measurement { get; init; }
 
+    /// <summary>
+    /// In a counts or both run, the code its counting processes ran: tiered with dynamic PGO for the JIT runtimes,
+    /// precompiled without JIT or tiering for nativeaot; null (left out) in a time run.
+    /// </summary>
+    public string? CountsRegime { get; init; }
+
     /// <summary>Rows left out on this runtime, each with why (their cells are unsupported with the same reason).</summary>
     public IReadOnlyList<RuntimeExclusionRecord> Excluded { get; init; } = [];
 }

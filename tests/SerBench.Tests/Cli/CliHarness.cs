@@ -87,7 +87,15 @@ internal sealed class CliHarness : IDisposable
         WorkerBuilds = new FakeWorkerBuilds(this),
         RuntimeLab = new FakeRuntimeLab(this),
         RuntimeExclusion = (runtime, adapter) => Excluded(runtime, adapter),
+        RuntimeCounter = (runtime, program) => (plan, observer, token) =>
+        {
+            CountedWorkers.Add((runtime.Name, program));
+            return FakeCount(plan, observer, token);
+        },
     });
+
+    /// <summary>The runtimes and worker programs the fake counting engine counted in (--runtimes with --measure counts|both), in order.</summary>
+    public List<(string Runtime, string Program)> CountedWorkers { get; } = [];
 
     /// <summary>Runtimes the fake publisher cannot build, with the reason it gives.</summary>
     public Dictionary<string, string> UnbuildableRuntimes { get; } = [];

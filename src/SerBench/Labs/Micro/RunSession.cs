@@ -79,7 +79,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
             var cells = request.Measure == Measures.Counts ? [] : display.Show(observer => Measure(workers, new SavingObserver(this, observer), cancellation.Token));
             if (request.Measure != Measures.Time && !cancellation.IsCancellationRequested)
             {
-                cells = Count(valgrind!, display, cancellation.Token);
+                cells = Count(valgrind!, workers, display, cancellation.Token);
             }
 
             var cancelled = cancellation.IsCancellationRequested;
@@ -115,14 +115,31 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
         return outcome.Cells;
     }
 
-    /// <summary>Counts the plan's cells; in a both run, after the time rounds, into the cells they measured.</summary>
-    private IReadOnlyList<CellRecord> Count(string valgrind, IProgressDisplay display, CancellationToken cancellationToken)
+    /// <summary>
+    /// Counts the plan's cells, in this lab program or in each runtime's worker of --runtimes; in a both run, after the
+    /// time rounds, into the cells they measured.
+    /// </summary>
+    private IReadOnlyList<CellRecord> Count(string valgrind, IReadOnlyList<(MeasuringRuntime, WorkerBuild)> workers, IProgressDisplay display, CancellationToken cancellationToken)
     {
         var both = request.Measure == Measures.Both;
         services.Sink.Out.WriteLine(CountedRun.StartLine(Environment.ProcessorCount));
-        var outcome = display.Show(observer => services.Counter(request.Plan, both ? new JoiningObserver(this, observer) : new SavingObserver(this, observer), cancellationToken));
-        _run = _run with { CountsSettings = CountedRun.Settings(valgrind, outcome) };
-        return both ? [.. _completed.Values] : outcome.Cells;
+        IRunObserver Saving(IRunObserver observer) => both ? new JoiningObserver(this, observer) : new SavingObserver(this, observer);
+        if (workers.Count == 0)
+        {
+            var outcome = display.Show(observer => services.Counter(request.Plan, Saving(observer), cancellationToken));
+            _run = _run with { CountsSettings = CountedRun.Settings(valgrind, outcome) };
+            return both ? [.. _completed.Values] : outcome.Cells;
+        }
+
+        var (counted, runtimes) = display.Show(observer => new RuntimesCount(services.RuntimeCounter, services.RuntimeExclusion).Run(request.Plan, workers, Saving(observer), cancellationToken));
+        _run = _run with
+        {
+            CountsSettings = CountedRun.Settings(valgrind, counted, RuntimesCount.Regime(runtimes)),
+            Runtimes = _run.Runtimes is { } timed
+                ? [.. timed.Select(t => t with { CountsRegime = runtimes.FirstOrDefault(r => r.Name == t.Name)?.CountsRegime })]
+                : runtimes,
+        };
+        return both ? [.. _completed.Values] : counted.Cells;
     }
 
     private int Finish(IReadOnlyList<CellRecord> cells, string? partialReason)
@@ -211,7 +228,7 @@ internal sealed class RunSession(LabServices services, RunRequest request, strin
 
         public void CellCompleted(int index, CellRecord cell)
         {
-            var timed = session._completed.FirstOrDefault(c => c.Value.Serializer == cell.Serializer && c.Value.Payload == cell.Payload && c.Value.PayloadSize == cell.PayloadSize && c.Value.Operation == cell.Operation);
+            var timed = session._completed.FirstOrDefault(c => c.Value.Serializer == cell.Serializer && c.Value.Payload == cell.Payload && c.Value.PayloadSize == cell.PayloadSize && c.Value.Operation == cell.Operation && c.Value.Runtime == cell.Runtime);
             if (timed.Value is null)
             {
                 _saving.CellCompleted(Unmatched + index, cell);

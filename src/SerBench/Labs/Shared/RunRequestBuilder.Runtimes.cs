@@ -5,7 +5,7 @@ namespace SerBench.Labs.Shared;
 internal sealed partial class RunRequestBuilder
 {
     /// <summary>The runtimes of --runtimes or --runtime (docs/runtimes.md); each measures in a published worker, so it refuses what only this program can do.</summary>
-    private List<MeasuringRuntime> ResolveRuntimes(RunArguments arguments, string measure)
+    private List<MeasuringRuntime> ResolveRuntimes(RunArguments arguments)
     {
         if (arguments.Runtimes is not null && arguments.Runtime is not null)
         {
@@ -51,11 +51,6 @@ internal sealed partial class RunRequestBuilder
         if (arguments.Sample is not null)
         {
             _errors.Add($"{option} measures in a published worker that holds SerBench's built-in payloads, and --sample's payloads are compiled inside this program. Leave out one of the two.");
-        }
-
-        if (measure != Measures.Time)
-        {
-            _errors.Add($"--measure {measure} counts by running this lab program itself under valgrind, and a runtime's worker hosts the time measurement only (docs/runtimes.md). Leave out {option}, or measure time.");
         }
 
         return runtimes;

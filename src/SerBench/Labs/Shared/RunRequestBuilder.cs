@@ -29,7 +29,7 @@ internal sealed partial class RunRequestBuilder(LabCatalog catalog, string worki
         var seed = ResolveSeed(arguments.Seed);
         var sink = ResolveSink(arguments.Sink);
         var measure = ResolveMeasure(arguments);
-        var runtimes = ResolveRuntimes(arguments, measure);
+        var runtimes = ResolveRuntimes(arguments);
         if (_errors.Count > 0 || preset is null || output is null)
         {
             return null;

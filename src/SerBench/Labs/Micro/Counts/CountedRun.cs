@@ -16,6 +16,42 @@ internal static class CountedRun
         return new CountsOutcome(cells, lab.Caches, lab.Parallel);
     };
 
+    /// <summary>The counting engine in <paramref name="runtime"/>'s published worker <paramref name="program"/> (docs/runtimes.md).</summary>
+    public static CountsRunner ForWorker(Runtimes.MeasuringRuntime runtime, string program)
+    {
+        ArgumentNullException.ThrowIfNull(runtime);
+        return (plan, observer, token) =>
+        {
+            var lab = new CountsMicroLab(new CountsWorkerProcess(arguments => WorkerStartInfo(runtime, program, arguments), precompiled: runtime.IsAot));
+            var cells = lab.Run(plan, observer, token);
+            return new CountsOutcome(cells, lab.Caches, lab.Parallel);
+        };
+    }
+
+    /// <summary>
+    /// A runtime's worker as a counting process. .NET 8's GC reserves its regions' whole range (256 GiB) at start-up,
+    /// more than valgrind's address space holds, and the runtime then fails to start ("GC heap initialization failed
+    /// with error 0x8007000E"); its worker gets a range valgrind can map (<see cref="Valgrind.Net8RegionRange"/>).
+    /// The net10.0 and NativeAOT workers start under valgrind with the runtime's own range.
+    /// </summary>
+    internal static System.Diagnostics.ProcessStartInfo WorkerStartInfo(Runtimes.MeasuringRuntime runtime, string program, IEnumerable<string> arguments)
+    {
+        var info = Runtimes.IsolatedRuntimeLab.StartInfo(program, arguments);
+        if (runtime.Framework == "net8.0")
+        {
+            info.Environment["DOTNET_GCRegionRange"] = Valgrind.Net8RegionRange;
+        }
+
+        return info;
+    }
+
+    /// <summary>The code a counting process of <paramref name="runtime"/> runs (run.json's runtimes[].countsRegime).</summary>
+    public static string RegimeOf(Runtimes.MeasuringRuntime runtime)
+    {
+        ArgumentNullException.ThrowIfNull(runtime);
+        return runtime.IsAot ? CountsMicroLab.PrecompiledRegime : CountsMicroLab.Regime;
+    }
+
     /// <summary>Why counting cannot run here (no valgrind, or a platform it does not serve), or null.</summary>
     public static string? CannotCount(string? valgrindVersion) =>
         CallgrindClient.Unsupported is { } platform
@@ -28,10 +64,13 @@ internal static class CountedRun
         CultureInfo.InvariantCulture,
         $"Counting under valgrind's callgrind: {CountsMicroLab.ProcessesPerSerializer} processes per serializer, {parallel} at once (one per core: a count does not depend on the machine's load). Each process warms until tiering has finished, then counts.");
 
-    public static CountsSettingsRecord Settings(string valgrindVersion, CountsOutcome outcome) => new()
+    /// <param name="valgrindVersion">valgrind's version line.</param>
+    /// <param name="outcome">What the counting engine returned.</param>
+    /// <param name="regime">The code counted, when not this lab program's (a --runtimes run: each runtime's).</param>
+    public static CountsSettingsRecord Settings(string valgrindVersion, CountsOutcome outcome, string? regime = null) => new()
     {
         Tool = $"{valgrindVersion} callgrind, cache and branch simulation",
-        Regime = CountsMicroLab.Regime,
+        Regime = regime ?? CountsMicroLab.Regime,
         CyclesFormula = CyclesFormula.Text,
         ProcessesPerSerializer = CountsMicroLab.ProcessesPerSerializer,
         Threads = outcome.Cells.Any(c => c.Counts?.AllThreads == true)
@@ -52,5 +91,5 @@ internal static class CountedRun
         })];
     }
 
-    private static (string, string, int, string) Key(CellRecord cell) => (cell.Serializer, cell.Payload, cell.PayloadSize, cell.Operation);
+    private static (string, string, int, string, string?) Key(CellRecord cell) => (cell.Serializer, cell.Payload, cell.PayloadSize, cell.Operation, cell.Runtime);
 }

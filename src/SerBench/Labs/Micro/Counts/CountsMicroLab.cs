@@ -15,6 +15,9 @@ internal sealed class CountsMicroLab(ICountsWorkerLauncher launcher, int? parall
 
     public const string Regime = "tiered with dynamic PGO (the runtime's defaults, call-counting delay 0), counted after the JIT had compiled nothing new for 3 rounds";
 
+    /// <summary>The regime of a NativeAOT worker's counting processes (docs/runtimes.md).</summary>
+    public const string PrecompiledRegime = "NativeAOT: precompiled, no JIT and no tiering (nothing is compiled at run time, so instead of looking for unoptimized methods the lab checks that none was compiled), counted after 3 rounds of warm-up";
+
     public int Parallel { get; } = Math.Max(1, parallel ?? Environment.ProcessorCount);
 
     /// <summary>The simulated caches callgrind described in the first process that counted, once one has.</summary>

@@ -21,11 +21,14 @@ internal interface ICountsWorkerLauncher
 }
 
 /// <summary>
-/// Starts `counts-worker` (through <see cref="SelfProcess"/>, so a user's own lab program counts its own adapters) under
-/// callgrind, reads its lines, and after it ends reads each window's dump. A process that fails, or whose JIT compiled
-/// a method without optimization, fails the cells it had not finished, with the reason.
+/// Starts `counts-worker` (through <see cref="SelfProcess"/>, so a user's own lab program counts its own adapters; or a
+/// runtime's published worker, docs/runtimes.md) under callgrind, reads its lines, and after it ends reads each window's
+/// dump. A process that fails, or whose JIT compiled a method without optimization, fails the cells it had not finished,
+/// with the reason. A precompiled (NativeAOT) process has no JIT: there it is a failure that it compiled anything at all.
 /// </summary>
-internal sealed class CountsWorkerProcess : ICountsWorkerLauncher
+/// <param name="start">The counting program with its arguments; null: this lab program's hidden verb.</param>
+/// <param name="precompiled">The program is a NativeAOT publish: no JIT, no tiering.</param>
+internal sealed class CountsWorkerProcess(Func<IEnumerable<string>, ProcessStartInfo>? start = null, bool precompiled = false) : ICountsWorkerLauncher
 {
     private const int ErrorTailLines = 6;
 
@@ -41,7 +44,8 @@ internal sealed class CountsWorkerProcess : ICountsWorkerLauncher
     public CountsProcessResult Run(CountsWorkerSpec spec, CancellationToken cancellationToken)
     {
         ArgumentNullException.ThrowIfNull(spec);
-        return Retrying(() => RunOnce(spec, cancellationToken), cancellationToken);
+        var program = start ?? SelfProcess.StartInfo;
+        return Retrying(() => RunOnce(program, precompiled, spec, cancellationToken), cancellationToken);
     }
 
     /// <summary>Runs <paramref name="once"/> until it ends without a crash, at most <see cref="CrashRetries"/> times more; the last failure names every crash.</summary>
@@ -63,7 +67,7 @@ internal sealed class CountsWorkerProcess : ICountsWorkerLauncher
     }
 
     /// <summary>One counting process: its result, and what killed it when a signal did (exit code above 128).</summary>
-    private static (CountsProcessResult Result, string? Crash) RunOnce(CountsWorkerSpec spec, CancellationToken cancellationToken)
+    private static (CountsProcessResult Result, string? Crash) RunOnce(Func<IEnumerable<string>, ProcessStartInfo> start, bool precompiled, CountsWorkerSpec spec, CancellationToken cancellationToken)
     {
         var folder = Directory.CreateTempSubdirectory("serbench-counts-");
         var specPath = Path.Combine(folder.FullName, "spec.json");
@@ -78,7 +82,7 @@ internal sealed class CountsWorkerProcess : ICountsWorkerLauncher
         string? crash = null;
         try
         {
-            var program = SelfProcess.StartInfo([CountsWorkerCommand.Name, "--spec", specPath]);
+            var program = start([CountsWorkerCommand.Name, "--spec", specPath]);
             MicroWorkerProcess.SettleTieringSooner(program);
             using var process = Process.Start(Valgrind.Wrap(program, outFile, spec.AllThreads)) ?? throw new InvalidOperationException("valgrind did not start.");
             process.ErrorDataReceived += (_, e) =>
@@ -109,6 +113,10 @@ internal sealed class CountsWorkerProcess : ICountsWorkerLauncher
                     ? "cancelled"
                     : $"the counting process ended with exit code {process.ExitCode}{Tail(errors)}";
                 crash = process.ExitCode > 128 && !cancellationToken.IsCancellationRequested ? $"exit code {process.ExitCode}{Tail(errors)}" : null;
+            }
+            else if (precompiled)
+            {
+                failure = Valgrind.PrecompiledFailure(warmUp, Valgrind.JitSummaryFile(outFile));
             }
             else if (Valgrind.UnoptimizedMethods(Valgrind.JitSummaryFile(outFile)) is { Count: > 0 } unoptimized)
             {

@@ -36,6 +36,11 @@ internal sealed class PublishedWorkers(string? project, string cacheRoot, IPubli
 
             // The trim analyzers then run on every referenced project; their warnings must not stop the worker's build.
             properties["TreatWarningsAsErrors"] = "false";
+
+            // No DWARF (and no SerBench.Worker.dbg beside the program): valgrind 3.19's reader gives up on the .dbg the
+            // AOT compiler writes ("Possibly corrupted debuginfo file. I can't recover."), so a counting process could not
+            // start. An exception's stack trace still names its methods (the program's own stack-trace data), without line numbers.
+            properties["NativeDebugSymbols"] = "false";
         }
 
         return new PublishRequest(project, $"worker-{runtime.Name}", RuntimeInformation.RuntimeIdentifier, SelfContained: true, properties);

@@ -16,6 +16,12 @@ internal static class Valgrind
     public const string AddressFloor = "--aspace-minaddr=0x100000000";
 
     /// <summary>
+    /// The GC's region range for a .NET 8 counting process: 32 GiB, which valgrind maps (64 GiB and .NET 8's default
+    /// 256 GiB it does not). The range is address space reserved for the heap, not its size or its budgets.
+    /// </summary>
+    public const string Net8RegionRange = "0x800000000";
+
+    /// <summary>
     /// The caches simulated, the same on every machine (callgrind would take the host's, which a VM may report oddly), so
     /// that counts from two machines of one instruction set compare: a typical x86-64 core's first level, and a last level
     /// of 8 MiB.
@@ -103,5 +109,22 @@ internal static class Valgrind
         var start = line.IndexOf("compiled ", StringComparison.Ordinal);
         var end = line.LastIndexOf(" [", StringComparison.Ordinal);
         return start >= 0 && end > start ? line[(start + "compiled ".Length)..end] : line.Trim();
+    }
+
+    /// <summary>
+    /// Why a precompiled (NativeAOT) counting process's counts are not of precompiled code, or null: there is no JIT, so
+    /// the check for unoptimized methods has nothing to look at, and its stand-in is that the process compiled nothing at
+    /// all (its warm-up counted no compiled method, and no JIT wrote a summary).
+    /// </summary>
+    public static string? PrecompiledFailure(CountsWarmUp? warmUp, string summaryFile)
+    {
+        if (warmUp is { Compiled: > 0 } w)
+        {
+            return string.Create(CultureInfo.InvariantCulture, $"the NativeAOT counting process compiled {w.Compiled} method(s) at run time, so it did not run the precompiled code alone");
+        }
+
+        return File.Exists(summaryFile) && File.ReadLines(summaryFile).Any(line => line.Contains("compiled ", StringComparison.Ordinal))
+            ? "a JIT compiled methods in the NativeAOT counting process (its summary lists them), so it did not run the precompiled code alone"
+            : null;
     }
 }

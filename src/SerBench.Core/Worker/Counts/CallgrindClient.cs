@@ -1,3 +1,4 @@
+using System.Text;
 using System.Runtime.InteropServices;
 
 namespace SerBench.Labs.Micro.Counts;

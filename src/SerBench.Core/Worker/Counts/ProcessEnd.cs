@@ -6,7 +6,7 @@ namespace SerBench.Labs.Micro.Counts;
 
 /// <summary>
 /// Ends a counting process without the runtime's shutdown. At shutdown the JIT closes the file its method summary goes
-/// to (<see cref="Valgrind.JitSummaryFile"/>) while the tiering thread may still be compiling and writing to it; under
+/// to (the lab's Valgrind.JitSummaryFile) while the tiering thread may still be compiling and writing to it; under
 /// valgrind that race killed processes after their last window (docs/counts.md). C's streams are flushed first, so the
 /// summary the lab reads is whole.
 /// </summary>

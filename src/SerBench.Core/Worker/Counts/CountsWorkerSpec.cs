@@ -20,10 +20,10 @@ internal sealed record CountsWorkerSpec
     public string? Sample { get; init; }
 
     public static CountsWorkerSpec Read(string path) =>
-        JsonSerializer.Deserialize<CountsWorkerSpec>(File.ReadAllText(path), RunFileJson.Options)
+        JsonSerializer.Deserialize<CountsWorkerSpec>(File.ReadAllText(path), ProtocolJson.Options)
         ?? throw new InvalidDataException($"The counting spec {path} is empty.");
 
-    public void Write(string path) => File.WriteAllText(path, JsonSerializer.Serialize(this, RunFileJson.Options));
+    public void Write(string path) => File.WriteAllText(path, JsonSerializer.Serialize(this, ProtocolJson.Options));
 }
 
 /// <summary>A cell as its counting process prepared it: its status (a failed round trip is failed, with the difference) and sizes.</summary>
@@ -45,8 +45,8 @@ internal static class CountsWorkerProtocol
     public const string Window = "SERBENCH-COUNTS-WINDOW ";
     public const string WarmUp = "SERBENCH-COUNTS-WARMUP ";
 
-    public static string Line<T>(string prefix, T value) => prefix + JsonSerializer.Serialize(value, RunFileJson.Compact);
+    public static string Line<T>(string prefix, T value) => prefix + JsonSerializer.Serialize(value, ProtocolJson.Compact);
 
     public static T Parse<T>(string line, string prefix) =>
-        JsonSerializer.Deserialize<T>(line[prefix.Length..], RunFileJson.Compact) ?? throw new JsonException($"An empty '{prefix.Trim()}' line.");
+        JsonSerializer.Deserialize<T>(line[prefix.Length..], ProtocolJson.Compact) ?? throw new JsonException($"An empty '{prefix.Trim()}' line.");
 }
