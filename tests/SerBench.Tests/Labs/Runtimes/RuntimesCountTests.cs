@@ -134,14 +134,16 @@ public sealed class RuntimesCountTests
     }
 
     [Fact]
-    public void The_net8_worker_counts_with_a_gc_region_range_valgrind_can_map_and_the_others_with_their_own()
+    public void The_net8_and_net9_workers_count_with_a_gc_region_range_valgrind_can_map_and_the_others_with_their_own()
     {
         string[] arguments = [CountsWorkerCommand.Name, "--spec", "/tmp/spec.json"];
 
         var net8 = CountedRun.WorkerStartInfo(MeasuringRuntime.Net8, "/w/SerBench.Worker", arguments);
+        var net9 = CountedRun.WorkerStartInfo(MeasuringRuntime.Net9, "/w/SerBench.Worker", arguments);
         var net10 = CountedRun.WorkerStartInfo(MeasuringRuntime.Net10, "/w/SerBench.Worker", arguments);
 
-        Assert.Equal(Valgrind.Net8RegionRange, net8.Environment["DOTNET_GCRegionRange"]);
+        Assert.Equal(Valgrind.OlderRuntimeRegionRange, net8.Environment["DOTNET_GCRegionRange"]);
+        Assert.Equal(Valgrind.OlderRuntimeRegionRange, net9.Environment["DOTNET_GCRegionRange"]);
         Assert.Equal(Environment.GetEnvironmentVariable("DOTNET_GCRegionRange"), net10.Environment.TryGetValue("DOTNET_GCRegionRange", out var range) ? range : null);
         Assert.Equal("/w/SerBench.Worker", net8.FileName);
     }

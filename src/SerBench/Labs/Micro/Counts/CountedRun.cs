@@ -29,17 +29,17 @@ internal static class CountedRun
     }
 
     /// <summary>
-    /// A runtime's worker as a counting process. .NET 8's GC reserves its regions' whole range (256 GiB) at start-up,
-    /// more than valgrind's address space holds, and the runtime then fails to start ("GC heap initialization failed
-    /// with error 0x8007000E"); its worker gets a range valgrind can map (<see cref="Valgrind.Net8RegionRange"/>).
-    /// The net10.0 and NativeAOT workers start under valgrind with the runtime's own range.
+    /// A runtime's worker as a counting process. The GC of .NET 8 and .NET 9 reserves its regions' whole range (256 GiB)
+    /// at start-up, more than valgrind's address space holds, and the runtime then fails to start ("GC heap
+    /// initialization failed with error 0x8007000E"); their workers get a range valgrind can map
+    /// (<see cref="Valgrind.OlderRuntimeRegionRange"/>). The net10.0 and NativeAOT workers start with the runtime's own.
     /// </summary>
     internal static System.Diagnostics.ProcessStartInfo WorkerStartInfo(Runtimes.MeasuringRuntime runtime, string program, IEnumerable<string> arguments)
     {
         var info = Runtimes.IsolatedRuntimeLab.StartInfo(program, arguments);
-        if (runtime.Framework == "net8.0")
+        if (runtime.Framework is "net8.0" or "net9.0")
         {
-            info.Environment["DOTNET_GCRegionRange"] = Valgrind.Net8RegionRange;
+            info.Environment["DOTNET_GCRegionRange"] = Valgrind.OlderRuntimeRegionRange;
         }
 
         return info;

@@ -16,10 +16,10 @@ internal static class Valgrind
     public const string AddressFloor = "--aspace-minaddr=0x100000000";
 
     /// <summary>
-    /// The GC's region range for a .NET 8 counting process: 32 GiB, which valgrind maps (64 GiB and .NET 8's default
-    /// 256 GiB it does not). The range is address space reserved for the heap, not its size or its budgets.
+    /// The GC's region range for a .NET 8 or .NET 9 counting process: 32 GiB, which valgrind maps (64 GiB and their
+    /// default 256 GiB it does not). The range is address space reserved for the heap, not its size or its budgets.
     /// </summary>
-    public const string Net8RegionRange = "0x800000000";
+    public const string OlderRuntimeRegionRange = "0x800000000";
 
     /// <summary>
     /// The caches simulated, the same on every machine (callgrind would take the host's, which a VM may report oddly), so
