@@ -18,18 +18,7 @@ internal static class HtmlReport
         var applicable = sections.Where(s => s.AppliesTo(context)).ToList();
         var title = $"SerBench run of {Stamp(run.StartedUtc)}";
         var html = new HtmlBuilder();
-        html.Line("<!DOCTYPE html>");
-        html.Line("<html lang=\"en\">");
-        html.Line("<head>");
-        html.Line("<meta charset=\"utf-8\">");
-        html.Line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">");
-        html.Line("<meta name=\"color-scheme\" content=\"light dark\">");
-
-        // Nothing may be fetched: the page must open from disk with the network off.
-        html.Line("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">");
-        html.Element("title", title).Line();
-        html.Raw("<style>\n").Raw(EmbeddedText.Read("SerBench.Reports.Html.report.css")).Raw("</style>\n");
-        html.Line("</head>");
+        Head(html, title);
         html.Line("<body>");
         html.Element("h1", title).Line();
         html.Paragraph($"SerBench {run.SerbenchVersion} · preset {run.Preset} · {run.Cells.Count.ToString(CultureInfo.InvariantCulture)} cells{Measured(run)} · {run.Environment.Cpu} · {run.Environment.Runtime}", "subtitle");
@@ -86,6 +75,23 @@ internal static class HtmlReport
         Measures.Both => " · time and counts under callgrind",
         _ => string.Empty,
     };
+
+    /// <summary>The page's head: UTF-8, light and dark, nothing fetched (the page opens from disk offline), the report's CSS.</summary>
+    internal static void Head(HtmlBuilder html, string title)
+    {
+        html.Line("<!DOCTYPE html>");
+        html.Line("<html lang=\"en\">");
+        html.Line("<head>");
+        html.Line("<meta charset=\"utf-8\">");
+        html.Line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">");
+        html.Line("<meta name=\"color-scheme\" content=\"light dark\">");
+
+        // Nothing may be fetched: the page must open from disk with the network off.
+        html.Line("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">");
+        html.Element("title", title).Line();
+        html.Raw("<style>\n").Raw(EmbeddedText.Read("SerBench.Reports.Html.report.css")).Raw("</style>\n");
+        html.Line("</head>");
+    }
 
     public static string Stamp(DateTime utc) => utc.ToString("yyyy-MM-dd HH:mm:ss", CultureInfo.InvariantCulture) + " UTC";
 }

@@ -13,13 +13,8 @@ internal static class RuntimeIndexPage
         ArgumentNullException.ThrowIfNull(run);
         var title = $"SerBench run of {HtmlReport.Stamp(run.StartedUtc)} on {run.CellRuntimes().Count.ToString(CultureInfo.InvariantCulture)} runtimes";
         var html = new HtmlBuilder();
-        html.Line("<!DOCTYPE html>").Line("<html lang=\"en\">").Line("<head>").Line("<meta charset=\"utf-8\">");
-        html.Line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">");
-        html.Line("<meta name=\"color-scheme\" content=\"light dark\">");
-        html.Line("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">");
-        html.Element("title", title).Line();
-        html.Raw("<style>\n").Raw(EmbeddedText.Read("SerBench.Reports.Html.report.css")).Raw("</style>\n");
-        html.Line("</head>").Line("<body>");
+        HtmlReport.Head(html, title);
+        html.Line("<body>");
         html.Element("h1", title).Line();
         html.Paragraph($"SerBench {run.SerbenchVersion} · preset {run.Preset} · {run.Cells.Count.ToString(CultureInfo.InvariantCulture)} cells · {run.Environment.Cpu}", "subtitle");
         if (PartialRunNote.Detail(run) is { } partial)
